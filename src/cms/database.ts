@@ -1,0 +1,29 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { env, sqlitePath } from '../env'
+import { migrations as postgresMigrations } from '../migrations/postgres'
+import { migrations as sqliteMigrations } from '../migrations/sqlite'
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded SQLite file. */
+export function databaseAdapter(): DatabaseAdapterObj {
+  if (env.DATABASE_URL) {
+    return postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL },
+      migrationDir: 'src/migrations/postgres',
+      prodMigrations: postgresMigrations,
+      blocksAsJSON: true,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: `file:${sqlitePath}` },
+    wal: true,
+    busyTimeout: 5_000,
+    // Take the write lock when a transaction begins, so capacity checks never race.
+    transactionOptions: { behavior: 'immediate' },
+    migrationDir: 'src/migrations/sqlite',
+    prodMigrations: sqliteMigrations,
+    blocksAsJSON: true,
+  })
+}

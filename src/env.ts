@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { z } from 'zod'
+
+import { LOCALES } from './i18n/locales'
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** PostgreSQL connection string; when unset the embedded SQLite file is used. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Path of the embedded SQLite database file. */
+  SQLITE_PATH: z.string().min(1).optional(),
+  /** Secret that signs admin sessions; generated into ./data on first start when unset. */
+  PAYLOAD_SECRET: z.string().min(16).optional(),
+  DEFAULT_LOCALE: z.enum(LOCALES).default('en'),
+  /** Public origin of the site, used for canonical links, sitemaps and e-mails. */
+  SITE_URL: z.url().default('http://localhost:3000'),
+  /** Seed the demo company, pages and fleet into an empty database on start. */
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Folder for generated data: the SQLite file, uploaded media and the generated secret. */
+  DATA_DIR: z.string().min(1).default('./data'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+function parseEnv(): Env {
+  const parsed = envSchema.safeParse(process.env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment variables:\n${problems.join('\n')}`)
+  }
+  return parsed.data
+}
+
+export const env = parseEnv()
+
+export const dataDir = path.resolve(env.DATA_DIR)
+
+export const sqlitePath = path.resolve(
+  env.SQLITE_PATH ?? path.join(dataDir, env.NODE_ENV === 'production' ? 'vegur.db' : `vegur-${env.NODE_ENV}.db`),
+)
+
+export const payloadSecret = env.PAYLOAD_SECRET ?? readOrCreateSecret()
+
+function readOrCreateSecret(): string {
+  const file = path.join(dataDir, 'payload-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

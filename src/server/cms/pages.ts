@@ -1,0 +1,23 @@
+import { cache } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import type { Page } from '@/payload-types'
+
+import { payloadClient } from '../payload'
+
+/** The published page at `path` in `locale` (English where untranslated), or null. */
+export const findPageByPath = cache(
+  async ({ path, locale }: { path: string; locale: Locale }): Promise<Page | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: path } },
+      locale,
+      depth: 2,
+      limit: 1,
+      draft: false,
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
+  },
+)
