@@ -28,7 +28,9 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>
 
 function parseEnv(): Env {
-  const parsed = envSchema.safeParse(process.env)
+  // An empty variable counts as unset, as in most deploy tools.
+  const source = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''))
+  const parsed = envSchema.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid environment variables:\n${problems.join('\n')}`)

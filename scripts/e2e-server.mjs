@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// The server the end-to-end tests run against: the production build on a fresh SQLite file.
+import { spawn } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+const dataDir = path.resolve('data/e2e')
+rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
+
+const server = spawn('node', ['scripts/start.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, SQLITE_PATH: path.join(dataDir, 'e2e.db'), DATABASE_URL: '' },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,81 @@
+import { describe, it, expect } from 'vitest'
+import { feeLines, serviceLines } from './service-lines'
+import { PRICE_LIST } from './price-list.fixture'
+
+const base = { priceList: PRICE_LIST, categoryId: 'ECMR', protectionVariant: 'standard', days: 3 } as const
+const summary = (lines: readonly { code: unknown; quantity: number; amount: { amount: number } }[]) =>
+  lines.map((line) => [line.code, line.quantity, line.amount.amount])
+
+describe('serviceLines', () => {
+  it('selects Basic at cost 0 when no main protection is chosen', () => {
+    const result = serviceLines({ ...base, selections: [] })
+    expect(result.isOk && summary(result.value)).toEqual([[8, 1, 0]])
+    const large = serviceLines({ ...base, protectionVariant: 'large', selections: [] })
+    expect(large.isOk && summary(large.value)).toEqual([[10, 1, 0]])
+  })
+  it('prices per day or once, by category', () => {
+    const selections = [
+      { code: 9, quantity: 1 },
+      { code: 17, quantity: 1 },
+      { code: 501, quantity: 2 },
+      { code: 502, quantity: 1 },
+    ]
+    const result = serviceLines({ ...base, selections })
+    expect(result.isOk && summary(result.value)).toEqual([
+      [9, 1, 4500],
+      [17, 1, 2400],
+      [501, 2, 4200],
+      [502, 1, 2500],
+    ])
+    const compact = serviceLines({ ...base, categoryId: 'CDAR', selections: [{ code: 9, quantity: 1 }] })
+    expect(compact.isOk && summary(compact.value)).toEqual([[9, 1, 6000]])
+  })
+  it('keeps only the last main protection chosen', () => {
+    const result = serviceLines({
+      ...base,
+      selections: [
+        { code: 9, quantity: 1 },
+        { code: 12, quantity: 1 },
+      ],
+    })
+    expect(result.isOk && summary(result.value)).toEqual([[12, 1, 9000]])
+  })
+  it('clamps quantities and drops zero', () => {
+    const result = serviceLines({
+      ...base,
+      selections: [
+        { code: 501, quantity: 9 },
+        { code: 502, quantity: 4 },
+        { code: 17, quantity: 0 },
+      ],
+    })
+    expect(result.isOk && summary(result.value)).toEqual([
+      [8, 1, 0],
+      [501, 3, 6300],
+      [502, 1, 2500],
+    ])
+  })
+  it('refuses a service the price list does not offer, fees included', () => {
+    for (const code of [999, 13, 16]) {
+      const result = serviceLines({ ...base, selections: [{ code, quantity: 1 }] })
+      expect(result.isOk ? undefined : result.error).toMatchObject({ code: 'SERVICE_NOT_OFFERED', params: { code } })
+    }
+  })
+})
+
+describe('feeLines', () => {
+  it('charges the young-driver fee (13) by age band, none from 25', () => {
+    expect(summary(feeLines({ priceList: PRICE_LIST, driverAge: 22, outOfHoursCount: 0, days: 3 }))).toEqual([
+      [13, 1, 4500],
+    ])
+    expect(summary(feeLines({ priceList: PRICE_LIST, driverAge: 19, outOfHoursCount: 0, days: 3 }))).toEqual([
+      [13, 1, 7500],
+    ])
+    expect(feeLines({ priceList: PRICE_LIST, driverAge: 25, outOfHoursCount: 0, days: 3 })).toEqual([])
+  })
+  it('charges the out-of-hours fee (16) per handover', () => {
+    expect(summary(feeLines({ priceList: PRICE_LIST, driverAge: 40, outOfHoursCount: 2, days: 3 }))).toEqual([
+      [16, 2, 8000],
+    ])
+  })
+})

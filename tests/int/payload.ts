@@ -1,0 +1,28 @@
+import type { Payload } from 'payload'
+
+let instance: Payload | undefined
+
+type Connections = {
+  pool?: { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void }
+  client?: { close: () => void }
+}
+
+/** Boots Payload on this test file's database (created by setup.ts); schema pushed in test mode. */
+export async function bootPayload(): Promise<Payload> {
+  if (instance) return instance
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  instance = await getPayload({ config })
+  return instance
+}
+
+/** Payload's `destroy` leaves connections open, so the pool (PostgreSQL) or client (SQLite) is closed here. */
+export async function closePayload(): Promise<void> {
+  if (!instance) return
+  const connections = instance.db as unknown as Connections
+  // A pooled client that Payload keeps checked out makes `end()` wait for ever; the database is
+  // dropped with FORCE afterwards, which ends those connections (their errors are expected).
+  connections.pool?.on('error', () => {})
+  void connections.pool?.end().catch(() => {})
+  connections.client?.close()
+  instance = undefined
+}
