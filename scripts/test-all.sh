@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+export NEXT_TELEMETRY_DISABLED=1
+
 step "Install dependencies (npm ci)"
 npm ci --no-audit --no-fund
 

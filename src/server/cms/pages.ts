@@ -21,3 +21,19 @@ export const findPageByPath = cache(
     return docs[0] ?? null
   },
 )
+
+/** Paths of the published pages that search engines may index. */
+export async function indexablePagePaths(): Promise<{ path: string; updatedAt: string }[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { 'seo.indexable': { not_equals: false } },
+    select: { path: true, updatedAt: true },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    draft: false,
+    overrideAccess: false,
+  })
+  return docs.map(({ path, updatedAt }) => ({ path, updatedAt }))
+}

@@ -1,0 +1,71 @@
+import { cache } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import type { CompanyInformation, Media } from '@/payload-types'
+import {
+  copyrightText,
+  visibleLanguages,
+  visibleMenu,
+  visibleSchedule,
+  visibleSocialLinks,
+} from '@/ui/chrome/chrome-rules'
+import type { Address, ChromeButton, ChromeImage, SiteChrome } from '@/ui/chrome/types'
+
+import { payloadClient } from '../payload'
+
+/** Company information in `locale` (English where untranslated), as plain chrome data. */
+export const getCompanyInfo = cache(async (locale: Locale): Promise<SiteChrome> => {
+  const payload = await payloadClient()
+  const doc = await payload.findGlobal({
+    slug: 'company-information',
+    locale,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return toSiteChrome(doc, new Date().getFullYear())
+})
+
+/** The one place where the Company information document becomes `SiteChrome`. */
+export function toSiteChrome(doc: CompanyInformation, year: number): SiteChrome {
+  const { pages, layout, codes } = doc
+  return {
+    name: doc.name ?? '',
+    logo: toImage(doc.logo, doc.name),
+    faviconUrl: toImage(doc.favicon, doc.name)?.url ?? null,
+    address: toAddress(doc),
+    phones: (doc.phones ?? []).flatMap(({ label, number }) =>
+      number.trim() ? [{ label: label?.trim() || null, number: number.trim() }] : [],
+    ),
+    email: doc.email?.trim() || null,
+    copyright: copyrightText(doc.copyright, year),
+    socialLinks: visibleSocialLinks(doc.socialLinks),
+    languages: visibleLanguages(doc.languages),
+    schedule: visibleSchedule(doc.schedule),
+    headerMenu: visibleMenu(pages?.header),
+    footerMenu: visibleMenu(pages?.footer),
+    headerButtons: (layout?.header?.buttons ?? []).map(({ label, url, style }): ChromeButton => ({
+      label,
+      url,
+      style: style ?? 'primary',
+    })),
+    paths: {
+      search: pages?.searchPaths?.path || '/search',
+      car: pages?.searchPaths?.carPath || '/car',
+      library: pages?.searchPaths?.libraryPath || '/our-cars',
+      contact: pages?.contactPath || '/contact',
+      privacy: pages?.privacyPath || '/privacy',
+    },
+    snippets: { head: codes?.head ?? '', openBody: codes?.openBody ?? '', closeBody: codes?.closeBody ?? '' },
+  }
+}
+
+function toImage(value: number | Media | null | undefined, fallbackAlt: string): ChromeImage | null {
+  if (value == null || typeof value === 'number' || !value.url) return null
+  return { url: value.url, alt: value.alt || fallbackAlt, width: value.width ?? null, height: value.height ?? null }
+}
+
+function toAddress({ address, map }: CompanyInformation): Address | null {
+  const cityLine = [address?.postalCode, address?.city].filter(Boolean).join(' ')
+  const lines = [address?.street, cityLine, address?.country].flatMap((line) => (line?.trim() ? [line.trim()] : []))
+  return lines.length > 0 ? { lines, mapUrl: map?.trim() || null } : null
+}
