@@ -6,6 +6,7 @@ import type React from 'react'
 
 import { env } from '@/env'
 import { routing } from '@/i18n/routing'
+import { getCompanyInfo } from '@/server/cms/company-info'
 import '@/ui/styles/globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -15,9 +16,10 @@ export const viewport: Viewport = { themeColor: '#0b2447', width: 'device-width'
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'metadata' })
+  const [t, chrome] = await Promise.all([getTranslations({ locale, namespace: 'metadata' }), getCompanyInfo(locale)])
   return {
     metadataBase: new URL(env.SITE_URL),
+    ...(chrome.faviconUrl ? { icons: { icon: chrome.faviconUrl } } : {}),
     title: { default: t('siteName'), template: `%s · ${t('siteName')}` },
     description: t('defaultDescription'),
   }

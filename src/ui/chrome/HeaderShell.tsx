@@ -1,0 +1,45 @@
+'use client'
+
+import type React from 'react'
+import { useEffect, useRef, useState } from 'react'
+
+import { headerVisibility, SCROLL_THROTTLE_MS, throttle } from './scroll-rules'
+
+/**
+ * The sticky header bar: hides while scrolling down past 1.5 times its height, comes back on scrolling
+ * up, and whenever something in it receives keyboard focus.
+ */
+export function HeaderShell({ children }: { children: React.ReactNode }) {
+  const ref = useRef<HTMLElement>(null)
+  const [isHidden, setIsHidden] = useState(false)
+
+  useEffect(() => {
+    let prevY = window.scrollY
+    const update = () => {
+      const y = window.scrollY
+      const next = headerVisibility(prevY, y, ref.current?.offsetHeight ?? 0)
+      prevY = y
+      if (next !== 'unchanged') setIsHidden(next === 'hidden')
+    }
+    const throttled = throttle(update, SCROLL_THROTTLE_MS)
+    window.addEventListener('scroll', throttled.run, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', throttled.run)
+      throttled.cancel()
+    }
+  }, [])
+
+  return (
+    <header
+      ref={ref}
+      data-testid="site-header"
+      data-hidden={isHidden ? 'true' : 'false'}
+      onFocusCapture={() => setIsHidden(false)}
+      className={`sticky top-0 z-40 border-b border-line bg-white transition-[translate] duration-300 ${
+        isHidden ? '-translate-y-full' : ''
+      }`}
+    >
+      {children}
+    </header>
+  )
+}
