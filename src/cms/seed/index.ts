@@ -1,7 +1,39 @@
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
+import { seedCompany } from './content/company'
+import { seedPages } from './content/pages/seed'
 import { DEMO_ADMIN } from './demoAdmin'
+import { createMediaSeeder, seedMedia } from './media'
+import { SEED_CONTEXT, type SeedRun } from './types'
 
+/**
+ * Seeds the demo content (media, company information, pages, the admin user) in one transaction:
+ * a run that fails leaves the database as it was, so the next start tries again. Each step also
+ * skips what already exists.
+ */
 export async function seedDemoData(payload: Payload): Promise<void> {
-  await payload.create({ collection: 'users', data: { ...DEMO_ADMIN, roles: ['admin'] } })
+  const req = await createLocalReq({ context: SEED_CONTEXT }, payload)
+  await initTransaction(req)
+  try {
+    const run: SeedRun = { payload, req }
+    const media = await seedMedia(createMediaSeeder(run))
+    await seedCompany(run, media)
+    const pages = await seedPages(run, media)
+    await seedAdmin(run)
+    await commitTransaction(req)
+    payload.logger.info(`Seeded ${pages} pages, company information and the demo admin`)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+async function seedAdmin({ payload, req }: SeedRun): Promise<void> {
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { email: { equals: DEMO_ADMIN.email } },
+    req,
+  })
+  if (totalDocs > 0) return
+  await payload.create({ collection: 'users', data: { ...DEMO_ADMIN, roles: ['admin'] }, req, context: SEED_CONTEXT })
 }

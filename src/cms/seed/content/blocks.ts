@@ -1,0 +1,81 @@
+import type {
+  BannerBlock,
+  ButtonItem,
+  ContentCollectionBlock,
+  DateItem,
+  FileItem,
+  GalleryItem,
+  InfoGridBlock,
+  LinkItem,
+  LinksBlock,
+  LinksItem,
+  TabsBlock,
+  TextareaItem,
+  TextItem,
+  VideoItem,
+} from '../../../payload-types'
+import { richText, type RichBlock } from '../richText'
+
+/** Small builders for page blocks and content-collection items, so page files read as content. */
+type CollectionItem = NonNullable<ContentCollectionBlock['items']>[number]
+type Link = { label: string; url: string }
+type ButtonOptions = { style?: ButtonItem['style']; videoUrl?: string }
+
+export function banner(data: Omit<BannerBlock, 'blockType'>): BannerBlock {
+  return { blockType: 'banner', variant: 'compact', ...data }
+}
+
+export function collection(title: string | null, items: CollectionItem[], columns = 1): ContentCollectionBlock {
+  return { blockType: 'contentCollection', title, columns, items }
+}
+
+export function infoGrid(title: string, items: NonNullable<InfoGridBlock['items']>): InfoGridBlock {
+  return { blockType: 'infoGrid', title, items }
+}
+
+export function linksBlock(title: string, links: (Link & { description?: string })[]): LinksBlock {
+  return { blockType: 'links', title, links }
+}
+
+export function tabs(title: string, list: { tabId: string; title: string; body: readonly RichBlock[] }[]): TabsBlock {
+  return { blockType: 'tabs', title, tabs: list.map((tab) => ({ ...tab, body: richText(tab.body) })) }
+}
+
+export function text(value: string, level: TextItem['level'] = 'h2'): TextItem {
+  return { blockType: 'text', text: value, level }
+}
+
+export function textarea(blocks: readonly RichBlock[]): TextareaItem {
+  return { blockType: 'textarea', body: richText(blocks) }
+}
+
+export function file(id: number, label: string): FileItem {
+  return { blockType: 'file', file: id, label }
+}
+
+export function button(label: string, url: string, { style = 'primary', videoUrl }: ButtonOptions = {}): ButtonItem {
+  return { blockType: 'button', label, url, style, videoUrl }
+}
+
+export function date(label: string, isoDate: string): DateItem {
+  return { blockType: 'date', label, date: isoDate }
+}
+
+export function link(label: string, url: string): LinkItem {
+  return { blockType: 'link', label, url }
+}
+
+export function video(title: string, url: string, poster?: number): VideoItem {
+  return { blockType: 'video', title, url, poster }
+}
+
+export function linkList(links: Link[]): LinksItem {
+  return { blockType: 'links', links }
+}
+
+export function gallery(images: number[]): GalleryItem {
+  return { blockType: 'gallery', images }
+}
+
+/** A public demo film (Big Buck Bunny, Blender Foundation, CC BY 3.0), used where a video is needed. */
+export const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'

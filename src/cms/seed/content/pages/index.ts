@@ -1,0 +1,25 @@
+import type { PageSeed } from '../../types'
+import { about } from './about'
+import { campaignPreview } from './campaignPreview'
+import { contact } from './contact'
+import { drivingInIceland } from './drivingInIceland'
+import { extrasInfo } from './extrasInfo'
+import { faq } from './faq'
+import { home } from './home'
+import { insurance } from './insurance'
+import { privacy } from './privacy'
+import { terms } from './terms'
+
+/** Every demo page; together they use every block and every content-collection item type. */
+export const PAGE_SEEDS: readonly PageSeed[] = [
+  home,
+  about,
+  faq,
+  insurance,
+  extrasInfo,
+  drivingInIceland,
+  contact,
+  terms,
+  privacy,
+  campaignPreview,
+]

@@ -1,0 +1,43 @@
+import type { InsuranceText } from '.'
+
+export const de: InsuranceText = {
+  title: 'Versicherung verständlich erklärt',
+  seo: {
+    title: 'Mietwagenversicherung in Island | Vegur Car Rental',
+    description:
+      'Basis-, Standard- und Premiumschutz in klaren Worten verglichen: Was versichert ist, die Selbstbeteiligung und Zusatzschutz für isländische Straßen.',
+  },
+  lead: 'Jede Miete enthält Vollkaskoschutz (CDW) und Diebstahlschutz. Sie entscheiden, wie viel Selbstbeteiligung Sie tragen möchten.',
+  tabsTitle: 'Schutzpakete',
+  basic: {
+    title: 'Basis',
+    body: [
+      'In jeder Miete enthalten.',
+      {
+        ul: ['Vollkaskoschutz (CDW)', 'Diebstahlschutz und Haftpflicht', 'Selbstbeteiligung bis 3.000 € je nach Auto'],
+      },
+    ],
+  },
+  standard: {
+    title: 'Standard',
+    body: [
+      'Unser meistgewählter Schutz.',
+      { ul: ['Alles aus Basis', 'Schotterschutz', 'Selbstbeteiligung auf 1.000 € gesenkt'] },
+    ],
+  },
+  premium: {
+    title: 'Premium',
+    body: [
+      'Sorglos unterwegs.',
+      {
+        ul: [
+          'Alles aus Standard',
+          'Sand- und Asche-, Windschutzscheiben- und Reifenschutz',
+          'Keine Selbstbeteiligung bei versicherten Schäden',
+        ],
+      },
+      'Nie versichert: Fahren abseits der Straßen, Flussdurchquerungen und Unterbodenschäden.',
+    ],
+  },
+  cta: 'Auto und Schutz wählen',
+}

@@ -1,0 +1,43 @@
+import type { InsuranceText } from '.'
+
+export const en: InsuranceText = {
+  title: 'Insurance explained',
+  seo: {
+    title: 'Car rental insurance in Iceland | Vegur Car Rental',
+    description:
+      'Basic, Standard and Premium protection compared in plain words: what is covered, the excess and the extra protections for Icelandic roads.',
+  },
+  lead: 'Every rental includes Collision Damage Waiver and theft protection. Choose how much of the excess you want to keep.',
+  tabsTitle: 'Protection levels',
+  basic: {
+    title: 'Basic',
+    body: [
+      'Included in every rental.',
+      {
+        ul: [
+          'Collision Damage Waiver (CDW)',
+          'Theft protection and third-party liability',
+          'Excess up to €3,000 depending on the car',
+        ],
+      },
+    ],
+  },
+  standard: {
+    title: 'Standard',
+    body: [
+      'Our most chosen protection.',
+      { ul: ['Everything in Basic', 'Gravel protection', 'Excess lowered to €1,000'] },
+    ],
+  },
+  premium: {
+    title: 'Premium',
+    body: [
+      'Drive without worries.',
+      {
+        ul: ['Everything in Standard', 'Sand and ash, windscreen and tyre protection', 'No excess for covered damage'],
+      },
+      'Never covered: off-road driving, river crossings and underbody damage.',
+    ],
+  },
+  cta: 'Choose a car and protection',
+}

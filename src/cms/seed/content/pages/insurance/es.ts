@@ -1,0 +1,47 @@
+import type { InsuranceText } from '.'
+
+export const es: InsuranceText = {
+  title: 'Seguros explicados',
+  seo: {
+    title: 'Seguro de coche de alquiler en Islandia | Vegur Car Rental',
+    description:
+      'Protección Básica, Estándar y Prémium comparadas con claridad: qué cubren, la franquicia y las protecciones extra para las carreteras islandesas.',
+  },
+  lead: 'Todos los alquileres incluyen la exención de daños por colisión (CDW) y la protección contra robo. Tú decides cuánta franquicia asumir.',
+  tabsTitle: 'Niveles de protección',
+  basic: {
+    title: 'Básica',
+    body: [
+      'Incluida en todos los alquileres.',
+      {
+        ul: [
+          'Exención de daños por colisión (CDW)',
+          'Protección contra robo y responsabilidad civil',
+          'Franquicia de hasta 3000 € según el coche',
+        ],
+      },
+    ],
+  },
+  standard: {
+    title: 'Estándar',
+    body: [
+      'La protección más elegida.',
+      { ul: ['Todo lo de la Básica', 'Protección contra grava', 'Franquicia reducida a 1000 €'] },
+    ],
+  },
+  premium: {
+    title: 'Prémium',
+    body: [
+      'Conduce sin preocupaciones.',
+      {
+        ul: [
+          'Todo lo de la Estándar',
+          'Protección contra arena y ceniza, parabrisas y neumáticos',
+          'Sin franquicia para los daños cubiertos',
+        ],
+      },
+      'Nunca cubierto: conducir fuera de las carreteras, vadear ríos y los daños en los bajos.',
+    ],
+  },
+  cta: 'Elegir coche y protección',
+}

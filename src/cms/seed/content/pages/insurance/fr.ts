@@ -1,0 +1,47 @@
+import type { InsuranceText } from '.'
+
+export const fr: InsuranceText = {
+  title: 'Les assurances expliquées',
+  seo: {
+    title: 'Assurance location de voiture en Islande | Vegur Car Rental',
+    description:
+      'Protections Basique, Standard et Premium comparées simplement : ce qui est couvert, la franchise et les protections supplémentaires pour les routes islandaises.',
+  },
+  lead: 'Chaque location comprend la garantie dommages par collision (CDW) et la protection vol. À vous de choisir la part de franchise que vous gardez.',
+  tabsTitle: 'Niveaux de protection',
+  basic: {
+    title: 'Basique',
+    body: [
+      'Incluse dans chaque location.',
+      {
+        ul: [
+          'Garantie dommages par collision (CDW)',
+          'Protection vol et responsabilité civile',
+          'Franchise jusqu’à 3 000 € selon la voiture',
+        ],
+      },
+    ],
+  },
+  standard: {
+    title: 'Standard',
+    body: [
+      'Notre protection la plus choisie.',
+      { ul: ['Tout ce que comprend Basique', 'Protection gravillons', 'Franchise réduite à 1 000 €'] },
+    ],
+  },
+  premium: {
+    title: 'Premium',
+    body: [
+      'Roulez l’esprit tranquille.',
+      {
+        ul: [
+          'Tout ce que comprend Standard',
+          'Protection sable et cendres, pare-brise et pneus',
+          'Aucune franchise pour les dommages couverts',
+        ],
+      },
+      'Jamais couverts : la conduite hors piste, les traversées de rivières et les dégâts sous la caisse.',
+    ],
+  },
+  cta: 'Choisir une voiture et une protection',
+}

@@ -1,0 +1,47 @@
+import type { InsuranceText } from '.'
+
+export const it: InsuranceText = {
+  title: 'Le assicurazioni spiegate',
+  seo: {
+    title: 'Assicurazione auto a noleggio in Islanda | Vegur Car Rental',
+    description:
+      'Protezioni Base, Standard e Premium a confronto con parole semplici: cosa è coperto, la franchigia e le protezioni extra per le strade islandesi.',
+  },
+  lead: 'Ogni noleggio comprende la copertura danni da collisione (CDW) e la protezione furto. Sei tu a scegliere quanta franchigia tenere.',
+  tabsTitle: 'Livelli di protezione',
+  basic: {
+    title: 'Base',
+    body: [
+      'Inclusa in ogni noleggio.',
+      {
+        ul: [
+          'Copertura danni da collisione (CDW)',
+          'Protezione furto e responsabilità civile',
+          'Franchigia fino a 3.000 € a seconda dell’auto',
+        ],
+      },
+    ],
+  },
+  standard: {
+    title: 'Standard',
+    body: [
+      'La protezione più scelta.',
+      { ul: ['Tutto quello della Base', 'Protezione ghiaia', 'Franchigia ridotta a 1.000 €'] },
+    ],
+  },
+  premium: {
+    title: 'Premium',
+    body: [
+      'Guida senza pensieri.',
+      {
+        ul: [
+          'Tutto quello della Standard',
+          'Protezione sabbia e cenere, parabrezza e pneumatici',
+          'Nessuna franchigia per i danni coperti',
+        ],
+      },
+      'Mai coperti: la guida fuoristrada, l’attraversamento di fiumi e i danni al sottoscocca.',
+    ],
+  },
+  cta: 'Scegli auto e protezione',
+}
