@@ -5,6 +5,9 @@ import type { DatabaseAdapterObj } from 'payload'
 import { env, sqlitePath } from '../env'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { withSerializedWrites } from './sqlite/with-serialized-writes'
+
+const BUSY_TIMEOUT_MS = 5_000
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded SQLite file. */
 export function databaseAdapter(): DatabaseAdapterObj {
@@ -16,14 +19,15 @@ export function databaseAdapter(): DatabaseAdapterObj {
       blocksAsJSON: true,
     })
   }
-  return sqliteAdapter({
+  const adapter = sqliteAdapter({
     client: { url: `file:${sqlitePath}` },
     wal: true,
-    busyTimeout: 5_000,
+    busyTimeout: BUSY_TIMEOUT_MS,
     // Take the write lock when a transaction begins, so capacity checks never race.
     transactionOptions: { behavior: 'immediate' },
     migrationDir: 'src/migrations/sqlite',
     prodMigrations: sqliteMigrations,
     blocksAsJSON: true,
   })
+  return withSerializedWrites(adapter, BUSY_TIMEOUT_MS)
 }
