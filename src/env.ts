@@ -23,6 +23,12 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   /** Folder for generated data: the SQLite file, uploaded media and the generated secret. */
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Public API key of the website's own client for POST /v2/auth/login (not a secret: the browser sends it). */
+  SITE_API_KEY: z.string().min(8).default('vegur-public-site-key'),
+  /** Public client id of the website's own client for POST /v2/auth/login and /v2/auth/refresh. */
+  SITE_CLIENT_ID: z.string().min(1).default('vegur-web'),
+  /** Exchange-rate service answering `{ success: true, rates: { EUR, ISK, USD, GBP } }`; unset = fixed rates. */
+  EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/ }).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -1,0 +1,31 @@
+import { authFail, type AuthResult } from './auth-errors'
+import { authErrorResponse } from './auth-response'
+import { ACCESS_COOKIE, readCookie } from './visitor-cookies'
+import { verifyToken, type VisitorTokenClaims } from './visitor-tokens'
+
+export type VisitorCheck = { isOk: true; clientId: string } | { isOk: false; response: Response }
+
+/**
+ * Guard for the booking API: the request must carry a valid visitor access token, as
+ * `Authorization: Bearer <accessToken>` or, failing that, in the access cookie. Answers a 401 JSON
+ * error (`{ success: false, error: { code, message } }`) to send back as it is otherwise.
+ */
+export async function requireVisitor(request: Request): Promise<VisitorCheck> {
+  const verified = verifyVisitorRequest(request, Date.now())
+  if (verified.isOk) return { isOk: true, clientId: verified.value.sub }
+  return { isOk: false, response: authErrorResponse(verified.error) }
+}
+
+/** The access token's claims, checked against the clock `now` (epoch milliseconds). */
+export function verifyVisitorRequest(request: Request, now: number): AuthResult<VisitorTokenClaims> {
+  const token = bearerToken(request) ?? readCookie(request, ACCESS_COOKIE)
+  if (token === undefined) return authFail('MISSING_TOKEN')
+  return verifyToken(token, 'access', now)
+}
+
+function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get('authorization')
+  if (!header) return undefined
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  return match?.[1]
+}

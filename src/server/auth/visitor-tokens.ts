@@ -1,0 +1,86 @@
+import { hkdfSync, randomUUID } from 'node:crypto'
+
+import { z } from 'zod'
+
+import { ACCESS_TOKEN_LIFETIME_S, refreshTokenLifetimeSeconds } from '@/domain/token-rules'
+import { payloadSecret } from '@/env'
+
+import { authFail, authOk, type AuthResult } from './auth-errors'
+import { readSignedToken, signToken } from './signed-token'
+
+export type TokenKind = 'access' | 'refresh'
+
+/** What a visitor token says: its kind, the client it was issued to, its session and its lifetime. */
+export type VisitorTokenClaims = {
+  v: 1
+  typ: TokenKind
+  /** The client id the token was issued to. */
+  sub: string
+  /** Session (refresh-token family) id, shared by every token of one login. */
+  sid: string
+  /** Unique id of this token. */
+  jti: string
+  /** Issued at, epoch seconds. */
+  iat: number
+  /** Expires at, epoch seconds. */
+  exp: number
+  /** Remembered session (refresh tokens live 30 days instead of one). */
+  rem: boolean
+}
+
+export type IssuedToken = { token: string; claims: VisitorTokenClaims }
+
+const claimsSchema = z.object({
+  v: z.literal(1),
+  typ: z.enum(['access', 'refresh']),
+  sub: z.string().min(1),
+  sid: z.string().min(1),
+  jti: z.string().min(1),
+  iat: z.number().int(),
+  exp: z.number().int(),
+  rem: z.boolean(),
+})
+
+/** Signs one token of `kind` for the session; lifetimes come from the token rules. */
+export function issueToken(params: {
+  kind: TokenKind
+  clientId: string
+  sessionId: string
+  isRemembered: boolean
+  now: number
+}): IssuedToken {
+  const iat = Math.floor(params.now / 1000)
+  const lifetime = params.kind === 'access' ? ACCESS_TOKEN_LIFETIME_S : refreshTokenLifetimeSeconds(params.isRemembered)
+  const claims: VisitorTokenClaims = {
+    v: 1,
+    typ: params.kind,
+    sub: params.clientId,
+    sid: params.sessionId,
+    jti: randomUUID(),
+    iat,
+    exp: iat + lifetime,
+    rem: params.isRemembered,
+  }
+  return { token: signToken(claims, signingKey()), claims }
+}
+
+/** The claims of a genuine, unexpired token of `kind`; INVALID_TOKEN or TOKEN_EXPIRED otherwise. */
+export function verifyToken(token: string, kind: TokenKind, now: number): AuthResult<VisitorTokenClaims> {
+  const parsed = claimsSchema.safeParse(readSignedToken(token, signingKey()))
+  if (!parsed.success || parsed.data.typ !== kind) return authFail('INVALID_TOKEN')
+  if (parsed.data.exp * 1000 <= now) return authFail('TOKEN_EXPIRED')
+  return authOk(parsed.data)
+}
+
+/** Expiry of the token in epoch milliseconds. */
+export function expiresAtMs(claims: VisitorTokenClaims): number {
+  return claims.exp * 1000
+}
+
+let key: Buffer | undefined
+
+/** A key of its own for visitor tokens, derived from the app secret so admin sessions share nothing. */
+function signingKey(): Buffer {
+  key ??= Buffer.from(hkdfSync('sha256', payloadSecret, 'vegur', 'visitor-tokens/v1', 32))
+  return key
+}
