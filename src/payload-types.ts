@@ -70,6 +70,15 @@ export interface Config {
     pages: Page;
     media: Media;
     users: User;
+    offices: Office;
+    'car-categories': CarCategory;
+    vehicles: Vehicle;
+    'price-lists': PriceList;
+    services: Service;
+    'promo-codes': PromoCode;
+    bookings: Booking;
+    'vehicles-for-sale': VehiclesForSale;
+    'visitor-sessions': VisitorSession;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -80,6 +89,15 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    offices: OfficesSelect<false> | OfficesSelect<true>;
+    'car-categories': CarCategoriesSelect<false> | CarCategoriesSelect<true>;
+    vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
+    'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
+    'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'vehicles-for-sale': VehiclesForSaleSelect<false> | VehiclesForSaleSelect<true>;
+    'visitor-sessions': VisitorSessionsSelect<false> | VisitorSessionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -504,6 +522,572 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices".
+ */
+export interface Office {
+  id: number;
+  /**
+   * Id used by the booking API, e.g. brimb1.
+   */
+  code: string;
+  /**
+   * E.g. KEF.
+   */
+  iataCode?: string | null;
+  name: string;
+  address?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  state?: string | null;
+  /**
+   * Two-letter code.
+   */
+  country?: string | null;
+  coordinates?: {
+    lat?: number | null;
+    lng?: number | null;
+  };
+  pickupInstructions?: string | null;
+  returnInstructions?: string | null;
+  isAirport?: boolean | null;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  /**
+   * Times are office time (Atlantic/Reykjavik, UTC), 24-hour HH:MM.
+   */
+  openingTimes?:
+    | {
+        validFrom?: string | null;
+        validTo?: string | null;
+        closedWeekdays?: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday')[] | null;
+        hours?: {
+          monday?: {
+            opensAt?: string | null;
+            closesAt?: string | null;
+          };
+          tuesday?: {
+            opensAt?: string | null;
+            closesAt?: string | null;
+          };
+          wednesday?: {
+            opensAt?: string | null;
+            closesAt?: string | null;
+          };
+          thursday?: {
+            opensAt?: string | null;
+            closesAt?: string | null;
+          };
+          friday?: {
+            opensAt?: string | null;
+            closesAt?: string | null;
+          };
+          saturday?: {
+            opensAt?: string | null;
+            closesAt?: string | null;
+          };
+          sunday?: {
+            opensAt?: string | null;
+            closesAt?: string | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  outOfHours?: {
+    isAllowed?: boolean | null;
+    earliest?: string | null;
+    latest?: string | null;
+  };
+  holidays?:
+    | {
+        date: string;
+        name?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-categories".
+ */
+export interface CarCategory {
+  id: number;
+  /**
+   * Make and model, e.g. Toyota Yaris.
+   */
+  model: string;
+  /**
+   * Shown on cards, e.g. "Toyota Yaris or similar"; the model when empty.
+   */
+  displayName?: string | null;
+  acrissCode: string;
+  /**
+   * Large cars take the Large protection variants.
+   */
+  size: 'standard' | 'large';
+  /**
+   * Leave empty to derive it from the ACRISS code, seats and fuel.
+   */
+  webCategory?: ('Economy' | 'Compact' | 'MidSizeSUVs' | 'LargeSUVs' | 'Minivans' | 'ElectricCars') | null;
+  transmissionAuto?: boolean | null;
+  isGuaranteedModel?: boolean | null;
+  passengerCount: number;
+  baggageCount: number;
+  doorCount: number;
+  fuelTypes: ('Petrol' | 'Diesel' | 'Hybrid' | 'Electric')[];
+  /**
+   * g/km; a car taking electricity and another fuel is a hybrid under 50.
+   */
+  co2?: number | null;
+  driveType?: ('FWD' | 'RWD' | 'AWD' | '4WD') | null;
+  /**
+   * Short lines shown on the car card and page.
+   */
+  features?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  images?: (number | Media)[] | null;
+  mileagePolicy: 'unlimited' | 'limited';
+  /**
+   * Kilometres per day when mileage is limited.
+   */
+  dailyKmLimit?: number | null;
+  fuelPolicy: 'fullToFull' | 'sameToSame' | 'prepaid';
+  /**
+   * Most the renter pays for damage with Basic protection, EUR cents.
+   */
+  excess?: number | null;
+  /**
+   * The page /cars/{slug}; made from the model when empty.
+   */
+  slug?: string | null;
+  whenSoldOut: 'hide' | 'on-request';
+  isActive?: boolean | null;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles".
+ */
+export interface Vehicle {
+  id: number;
+  registration: string;
+  carCategory: number | CarCategory;
+  /**
+   * Home office.
+   */
+  office: number | Office;
+  status: 'inService' | 'maintenance' | 'retired';
+  colour?: string | null;
+  year?: number | null;
+  /**
+   * Kilometres.
+   */
+  mileage?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists".
+ */
+export interface PriceList {
+  id: number;
+  /**
+   * Price list id used by the booking API, e.g. 148.
+   */
+  code: number;
+  name: string;
+  currency: 'EUR' | 'ISK' | 'USD' | 'GBP';
+  isDefault?: boolean | null;
+  /**
+   * Rental days, inclusive; leave the last maximum empty for "and more".
+   */
+  durationBands: {
+    minDays: number;
+    maxDays?: number | null;
+    id?: string | null;
+  }[];
+  /**
+   * Date ranges, inclusive; the first listed wins where they overlap.
+   */
+  seasons?:
+    | {
+        name: string;
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  rates?:
+    | {
+        carCategory: number | CarCategory;
+        /**
+         * A season name above.
+         */
+        season: string;
+        /**
+         * Per-day amount in cents for each duration band, in band order.
+         */
+        dailyAmounts: number[];
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  /**
+   * Service id in the booking API, e.g. 9 for Standard Protection.
+   */
+  code: number;
+  /**
+   * Stable name for code and icons, e.g. standardProtection.
+   */
+  key: string;
+  group: 'protection' | 'additional' | 'extra' | 'fee';
+  pricing: 'perDay' | 'perRental';
+  name: string;
+  description?: string | null;
+  /**
+   * Minor units (cents): 4500 is 45.00.
+   */
+  unitPrice: number;
+  maxQuantity: number;
+  /**
+   * Protections: the most the renter pays for damage, in cents.
+   */
+  excess?: number | null;
+  isMaxOne?: boolean | null;
+  isMandatory?: boolean | null;
+  /**
+   * A different unit price for some car categories.
+   */
+  categoryPrices?:
+    | {
+        carCategory: number | CarCategory;
+        /**
+         * Minor units (cents): 4500 is 45.00.
+         */
+        unitPrice: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Young-driver fee per age band (the unit price is not used).
+   */
+  ageBandFees?:
+    | {
+        ageBand: '21' | '19';
+        /**
+         * Minor units (cents): 4500 is 45.00.
+         */
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * What it covers, one line each.
+   */
+  coverage?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  isActive?: boolean | null;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes".
+ */
+export interface PromoCode {
+  id: number;
+  code: string;
+  kind: 'percentage' | 'fixed';
+  /**
+   * Percent (10 is 10%) or, for a fixed amount, cents (2000 is 20.00).
+   */
+  value: number;
+  currency?: ('EUR' | 'ISK' | 'USD' | 'GBP') | null;
+  validFrom?: string | null;
+  validTo?: string | null;
+  /**
+   * Only these car categories; all when empty.
+   */
+  carCategories?: (number | CarCategory)[] | null;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  /**
+   * E.g. VG-100123.
+   */
+  number: string;
+  /**
+   * Random and unguessable; with the last name it opens the booking.
+   */
+  voucherNumber: string;
+  status: 'held' | 'confirmed' | 'cancelled' | 'expired';
+  bookingType: '2' | '3';
+  /**
+   * A held booking lapses then.
+   */
+  heldUntil?: string | null;
+  carCategory: number | CarCategory;
+  vehicle?: (number | null) | Vehicle;
+  officeOut: number | Office;
+  officeIn: number | Office;
+  dateOut: string;
+  dateIn: string;
+  priceListId: number;
+  currency: 'EUR' | 'ISK' | 'USD' | 'GBP';
+  promoCode?: string | null;
+  driverAge: number;
+  services?:
+    | {
+        code: number;
+        group?: ('protection' | 'additional' | 'extra' | 'fee') | null;
+        quantity: number;
+        isPerDay?: boolean | null;
+        /**
+         * Minor units (cents): 4500 is 45.00.
+         */
+        unitAmount: number;
+        /**
+         * Unit amount x quantity (x days when per day).
+         */
+        amount: number;
+        isSelected?: boolean | null;
+        isMandatory?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  drivers?:
+    | {
+        firstName: string;
+        lastName: string;
+        licenseNumber?: string | null;
+        idNumber?: string | null;
+        /**
+         * Empty: does not expire.
+         */
+        licenseExpiry?: string | null;
+        gender?: ('male' | 'female' | 'other') | null;
+        isAdditional?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  client?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    address?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    /**
+     * Two-letter code.
+     */
+    country?: string | null;
+    gender?: ('male' | 'female' | 'other') | null;
+    flightNumber?: string | null;
+    comments?: string | null;
+  };
+  /**
+   * Set from the client last name.
+   */
+  lastNameNormalized?: string | null;
+  totals?: {
+    /**
+     * Minor units (cents): 4500 is 45.00.
+     */
+    total?: number | null;
+    /**
+     * Minor units (cents): 4500 is 45.00.
+     */
+    totalRent?: number | null;
+    /**
+     * Minor units (cents): 4500 is 45.00.
+     */
+    totalAddition?: number | null;
+    /**
+     * Minor units (cents): 4500 is 45.00.
+     */
+    totalInsurance?: number | null;
+    /**
+     * VAT within the total.
+     */
+    totalVat?: number | null;
+    /**
+     * Minor units (cents): 4500 is 45.00.
+     */
+    totalPaid?: number | null;
+    /**
+     * Most that may be paid now.
+     */
+    maximumPaymentAmount?: number | null;
+  };
+  payments?:
+    | {
+        transactionId: string;
+        status: 'COLLECTED' | 'PREAUTH' | 'PREAUTH_FAILED' | 'DECLINED' | 'FAILED';
+        provider?: string | null;
+        /**
+         * E.g. 411111******1111.
+         */
+        maskedPan?: string | null;
+        /**
+         * Minor units (cents): 4500 is 45.00.
+         */
+        amount: number;
+        currency: 'EUR' | 'ISK' | 'USD' | 'GBP';
+        createdAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  locale: 'en' | 'de' | 'es' | 'fr' | 'is' | 'it';
+  /**
+   * ISK per EUR, locked when the booking was made.
+   */
+  exchangeRate?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles-for-sale".
+ */
+export interface VehiclesForSale {
+  id: number;
+  brand: string;
+  model: string;
+  /**
+   * Stock number.
+   */
+  sku: string;
+  /**
+   * ISK, whole krónur.
+   */
+  price: number;
+  /**
+   * Discounted price, ISK; empty when not discounted.
+   */
+  saleAmount?: number | null;
+  images?: (number | Media)[] | null;
+  specification: {
+    year: number;
+    /**
+     * Kilometres.
+     */
+    mileage: number;
+    fuel: 'Petrol' | 'Diesel' | 'Hybrid' | 'PluginHybrid' | 'Electric';
+    gearbox: 'Manual' | 'Automatic';
+    colour?: string | null;
+    doors?: number | null;
+    seats?: number | null;
+    horsePower?: number | null;
+    /**
+     * cc.
+     */
+    engineSize?: number | null;
+    /**
+     * kWh.
+     */
+    battery?: number | null;
+    /**
+     * g/km.
+     */
+    co2?: number | null;
+    others?: string | null;
+  };
+  bodyType?:
+    ('Hatchback' | 'Sedan' | 'Wagon' | 'SUV' | 'Jeep' | 'Minivan' | 'Van' | 'Pickup' | 'Coupe' | 'Convertible') | null;
+  driveTrain?: ('FWD' | 'RWD' | 'AWD' | '4WD') | null;
+  registrationNumber?: string | null;
+  tags?:
+    | {
+        label: string;
+        /**
+         * CSS colour; white when empty.
+         */
+        textColour?: string | null;
+        /**
+         * CSS colour; black when empty.
+         */
+        backgroundColour?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  accessories?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  loan?: boolean | null;
+  onParking?: boolean | null;
+  deal?: boolean | null;
+  inspected?: boolean | null;
+  dealerCar?: boolean | null;
+  withTax?: boolean | null;
+  warranty?: boolean | null;
+  registerTag?: boolean | null;
+  isPublished?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Refresh tokens issued to website visitors. Read-only; expired rows are removed at login.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-sessions".
+ */
+export interface VisitorSession {
+  id: number;
+  tokenId: string;
+  /**
+   * The refresh token this one replaced (login:<id> for the first of a session).
+   */
+  parentTokenId: string;
+  sessionId: string;
+  clientId: string;
+  remember?: boolean | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -537,6 +1121,42 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'offices';
+        value: number | Office;
+      } | null)
+    | ({
+        relationTo: 'car-categories';
+        value: number | CarCategory;
+      } | null)
+    | ({
+        relationTo: 'vehicles';
+        value: number | Vehicle;
+      } | null)
+    | ({
+        relationTo: 'price-lists';
+        value: number | PriceList;
+      } | null)
+    | ({
+        relationTo: 'services';
+        value: number | Service;
+      } | null)
+    | ({
+        relationTo: 'promo-codes';
+        value: number | PromoCode;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'vehicles-for-sale';
+        value: number | VehiclesForSale;
+      } | null)
+    | ({
+        relationTo: 'visitor-sessions';
+        value: number | VisitorSession;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -894,6 +1514,402 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices_select".
+ */
+export interface OfficesSelect<T extends boolean = true> {
+  code?: T;
+  iataCode?: T;
+  name?: T;
+  address?: T;
+  postalCode?: T;
+  city?: T;
+  state?: T;
+  country?: T;
+  coordinates?:
+    | T
+    | {
+        lat?: T;
+        lng?: T;
+      };
+  pickupInstructions?: T;
+  returnInstructions?: T;
+  isAirport?: T;
+  sortOrder?: T;
+  openingTimes?:
+    | T
+    | {
+        validFrom?: T;
+        validTo?: T;
+        closedWeekdays?: T;
+        hours?:
+          | T
+          | {
+              monday?:
+                | T
+                | {
+                    opensAt?: T;
+                    closesAt?: T;
+                  };
+              tuesday?:
+                | T
+                | {
+                    opensAt?: T;
+                    closesAt?: T;
+                  };
+              wednesday?:
+                | T
+                | {
+                    opensAt?: T;
+                    closesAt?: T;
+                  };
+              thursday?:
+                | T
+                | {
+                    opensAt?: T;
+                    closesAt?: T;
+                  };
+              friday?:
+                | T
+                | {
+                    opensAt?: T;
+                    closesAt?: T;
+                  };
+              saturday?:
+                | T
+                | {
+                    opensAt?: T;
+                    closesAt?: T;
+                  };
+              sunday?:
+                | T
+                | {
+                    opensAt?: T;
+                    closesAt?: T;
+                  };
+            };
+        id?: T;
+      };
+  outOfHours?:
+    | T
+    | {
+        isAllowed?: T;
+        earliest?: T;
+        latest?: T;
+      };
+  holidays?:
+    | T
+    | {
+        date?: T;
+        name?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-categories_select".
+ */
+export interface CarCategoriesSelect<T extends boolean = true> {
+  model?: T;
+  displayName?: T;
+  acrissCode?: T;
+  size?: T;
+  webCategory?: T;
+  transmissionAuto?: T;
+  isGuaranteedModel?: T;
+  passengerCount?: T;
+  baggageCount?: T;
+  doorCount?: T;
+  fuelTypes?: T;
+  co2?: T;
+  driveType?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  images?: T;
+  mileagePolicy?: T;
+  dailyKmLimit?: T;
+  fuelPolicy?: T;
+  excess?: T;
+  slug?: T;
+  whenSoldOut?: T;
+  isActive?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles_select".
+ */
+export interface VehiclesSelect<T extends boolean = true> {
+  registration?: T;
+  carCategory?: T;
+  office?: T;
+  status?: T;
+  colour?: T;
+  year?: T;
+  mileage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists_select".
+ */
+export interface PriceListsSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  currency?: T;
+  isDefault?: T;
+  durationBands?:
+    | T
+    | {
+        minDays?: T;
+        maxDays?: T;
+        id?: T;
+      };
+  seasons?:
+    | T
+    | {
+        name?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  rates?:
+    | T
+    | {
+        carCategory?: T;
+        season?: T;
+        dailyAmounts?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  code?: T;
+  key?: T;
+  group?: T;
+  pricing?: T;
+  name?: T;
+  description?: T;
+  unitPrice?: T;
+  maxQuantity?: T;
+  excess?: T;
+  isMaxOne?: T;
+  isMandatory?: T;
+  categoryPrices?:
+    | T
+    | {
+        carCategory?: T;
+        unitPrice?: T;
+        id?: T;
+      };
+  ageBandFees?:
+    | T
+    | {
+        ageBand?: T;
+        amount?: T;
+        id?: T;
+      };
+  coverage?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  isActive?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes_select".
+ */
+export interface PromoCodesSelect<T extends boolean = true> {
+  code?: T;
+  kind?: T;
+  value?: T;
+  currency?: T;
+  validFrom?: T;
+  validTo?: T;
+  carCategories?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  number?: T;
+  voucherNumber?: T;
+  status?: T;
+  bookingType?: T;
+  heldUntil?: T;
+  carCategory?: T;
+  vehicle?: T;
+  officeOut?: T;
+  officeIn?: T;
+  dateOut?: T;
+  dateIn?: T;
+  priceListId?: T;
+  currency?: T;
+  promoCode?: T;
+  driverAge?: T;
+  services?:
+    | T
+    | {
+        code?: T;
+        group?: T;
+        quantity?: T;
+        isPerDay?: T;
+        unitAmount?: T;
+        amount?: T;
+        isSelected?: T;
+        isMandatory?: T;
+        id?: T;
+      };
+  drivers?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        licenseNumber?: T;
+        idNumber?: T;
+        licenseExpiry?: T;
+        gender?: T;
+        isAdditional?: T;
+        id?: T;
+      };
+  client?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        address?: T;
+        postalCode?: T;
+        city?: T;
+        country?: T;
+        gender?: T;
+        flightNumber?: T;
+        comments?: T;
+      };
+  lastNameNormalized?: T;
+  totals?:
+    | T
+    | {
+        total?: T;
+        totalRent?: T;
+        totalAddition?: T;
+        totalInsurance?: T;
+        totalVat?: T;
+        totalPaid?: T;
+        maximumPaymentAmount?: T;
+      };
+  payments?:
+    | T
+    | {
+        transactionId?: T;
+        status?: T;
+        provider?: T;
+        maskedPan?: T;
+        amount?: T;
+        currency?: T;
+        createdAt?: T;
+        id?: T;
+      };
+  locale?: T;
+  exchangeRate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles-for-sale_select".
+ */
+export interface VehiclesForSaleSelect<T extends boolean = true> {
+  brand?: T;
+  model?: T;
+  sku?: T;
+  price?: T;
+  saleAmount?: T;
+  images?: T;
+  specification?:
+    | T
+    | {
+        year?: T;
+        mileage?: T;
+        fuel?: T;
+        gearbox?: T;
+        colour?: T;
+        doors?: T;
+        seats?: T;
+        horsePower?: T;
+        engineSize?: T;
+        battery?: T;
+        co2?: T;
+        others?: T;
+      };
+  bodyType?: T;
+  driveTrain?: T;
+  registrationNumber?: T;
+  tags?:
+    | T
+    | {
+        label?: T;
+        textColour?: T;
+        backgroundColour?: T;
+        id?: T;
+      };
+  accessories?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  loan?: T;
+  onParking?: T;
+  deal?: T;
+  inspected?: T;
+  dealerCar?: T;
+  withTax?: T;
+  warranty?: T;
+  registerTag?: T;
+  isPublished?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-sessions_select".
+ */
+export interface VisitorSessionsSelect<T extends boolean = true> {
+  tokenId?: T;
+  parentTokenId?: T;
+  sessionId?: T;
+  clientId?: T;
+  remember?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,15 @@ import sharp from 'sharp'
 import { Media, MAX_UPLOAD_BYTES } from './cms/collections/Media'
 import { Pages } from './cms/collections/Pages'
 import { Users } from './cms/collections/Users'
+import { Bookings } from './cms/collections/rental/Bookings'
+import { CarCategories } from './cms/collections/rental/CarCategories'
+import { Offices } from './cms/collections/rental/Offices'
+import { PriceLists } from './cms/collections/rental/PriceLists'
+import { PromoCodes } from './cms/collections/rental/PromoCodes'
+import { Services } from './cms/collections/rental/Services'
+import { Vehicles } from './cms/collections/rental/Vehicles'
+import { VehiclesForSale } from './cms/collections/sales/VehiclesForSale'
+import { VisitorSessions } from './cms/collections/VisitorSessions'
 import { databaseAdapter } from './cms/database'
 import { CompanyInformation } from './cms/globals/CompanyInformation'
 import { seedIfEmpty } from './cms/seed/seedIfEmpty'
@@ -22,7 +31,20 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Vegur admin' },
   },
-  collections: [Pages, Media, Users],
+  collections: [
+    Pages,
+    Media,
+    Users,
+    Offices,
+    CarCategories,
+    Vehicles,
+    PriceLists,
+    Services,
+    PromoCodes,
+    Bookings,
+    VehiclesForSale,
+    VisitorSessions,
+  ],
   globals: [CompanyInformation],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
@@ -31,7 +53,6 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   secret: payloadSecret,
-  serverURL: env.SITE_URL,
   db: databaseAdapter(),
   sharp,
   graphQL: { disable: true },

@@ -3,11 +3,14 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { seedCompany } from './content/company'
 import { seedPages } from './content/pages/seed'
 import { DEMO_ADMIN } from './demoAdmin'
+import { seedFleet } from './fleet'
 import { createMediaSeeder, seedMedia } from './media'
+import { seedSales } from './sales'
 import { SEED_CONTEXT, type SeedRun } from './types'
 
 /**
- * Seeds the demo content (media, company information, pages, the admin user) in one transaction:
+ * Seeds the demo data (media, company information, pages, the rental fleet and prices, the cars for
+ * sale, the admin user) in one transaction:
  * a run that fails leaves the database as it was, so the next start tries again. Each step also
  * skips what already exists.
  */
@@ -16,12 +19,16 @@ export async function seedDemoData(payload: Payload): Promise<void> {
   await initTransaction(req)
   try {
     const run: SeedRun = { payload, req }
-    const media = await seedMedia(createMediaSeeder(run))
+    const mediaSeeder = createMediaSeeder(run)
+    const media = await seedMedia(mediaSeeder)
     await seedCompany(run, media)
     const pages = await seedPages(run, media)
+    await seedFleet(payload, { req, media: mediaSeeder })
+    await seedSales(payload, { req, media: mediaSeeder })
+    // Last: a database with the admin counts as seeded (see seedIfEmpty).
     await seedAdmin(run)
     await commitTransaction(req)
-    payload.logger.info(`Seeded ${pages} pages, company information and the demo admin`)
+    payload.logger.info(`Seeded ${pages} pages, company information, the fleet, cars for sale and the demo admin`)
   } catch (error) {
     await killTransaction(req)
     throw error

@@ -1,14 +1,50 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
 
 import { isLocale } from '@/i18n/locales'
+import { getCompanyInfo } from '@/server/cms/company-info'
+import { pageMetadata } from '@/server/cms/page-metadata'
 import { findPageByPath } from '@/server/cms/pages'
+import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
+import { Container } from '@/ui/primitives/Container'
+import { Heading } from '@/ui/primitives/Heading'
+import { JsonLd } from '@/ui/primitives/JsonLd'
+import { structuredDataOf } from '@/ui/primitives/json-ld'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
 
+function pathOf(slug: string[] | undefined): string {
+  return `/${(slug ?? []).join('/')}`
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params
+  if (!isLocale(locale)) return {}
+  const path = pathOf(slug)
+  const page = await findPageByPath({ path, locale })
+  return page ? pageMetadata({ page, locale, path }) : {}
+}
+
+/** A CMS page: its blocks in order; the page title is the h1 unless a first banner carries it. */
 export default async function CmsPage({ params }: Props) {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
-  const page = await findPageByPath({ path: `/${(slug ?? []).join('/')}`, locale })
+  setRequestLocale(locale)
+  const page = await findPageByPath({ path: pathOf(slug), locale })
   if (!page) notFound()
-  return <h1 className="p-8 text-3xl font-bold">{page.title}</h1>
+  const company = await getCompanyInfo(locale)
+  const structuredData = structuredDataOf(page.seo?.structuredData)
+  const isBannerFirst = page.layout?.[0]?.blockType === 'banner'
+  return (
+    <>
+      {structuredData ? <JsonLd data={structuredData} /> : null}
+      {isBannerFirst ? null : (
+        <Container className="pt-10 sm:pt-14">
+          <Heading level={1}>{page.title}</Heading>
+        </Container>
+      )}
+      <RenderBlocks blocks={page.layout} context={{ locale, contactPath: company.paths.contact }} />
+    </>
+  )
 }

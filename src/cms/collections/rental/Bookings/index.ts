@@ -1,0 +1,137 @@
+import type { CollectionConfig } from 'payload'
+
+import { DEFAULT_PRICE_LIST_ID } from '../../../../domain/pricing/price-list'
+import { LOCALES } from '../../../../i18n/locales'
+import { bookingAccess } from '../shared/access'
+import { countField, currencyField } from '../shared/fields'
+import { bookingServicesField, clientField, driversField, paymentsField, totalsField } from './fields'
+import { setLastNameNormalized } from './hooks'
+import { newVoucherNumber } from './voucher'
+
+export const BOOKING_STATUSES = [
+  { label: 'Held (temporary)', value: 'held' },
+  { label: 'Confirmed', value: 'confirmed' },
+  { label: 'Cancelled', value: 'cancelled' },
+  { label: 'Expired', value: 'expired' },
+] as const
+
+/** SPEC §4: BookingTypeId 2 is pay at pickup, 3 is pay now. */
+export const BOOKING_TYPES = [
+  { label: 'Pay at pickup (2)', value: '2' },
+  { label: 'Pay now (3)', value: '3' },
+] as const
+
+const dateTime = { date: { pickerAppearance: 'dayAndTime' as const } }
+
+/**
+ * A rental booking: held while the visitor goes through the steps, then confirmed or left to
+ * expire. The compound index serves availability: bookings of a category at an office, by status,
+ * overlapping a date range.
+ */
+export const Bookings: CollectionConfig = {
+  slug: 'bookings',
+  labels: { singular: 'Booking', plural: 'Bookings' },
+  admin: {
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'status', 'carCategory', 'dateOut', 'dateIn', 'createdAt'],
+    group: 'Rental',
+  },
+  access: bookingAccess,
+  indexes: [
+    { fields: ['carCategory', 'officeOut', 'status', 'dateOut', 'dateIn'] },
+    { fields: ['status', 'heldUntil'] },
+  ],
+  hooks: { beforeChange: [setLastNameNormalized] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'number',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { description: 'E.g. VG-100123.' },
+        },
+        {
+          name: 'voucherNumber',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          defaultValue: () => newVoucherNumber(),
+          admin: { description: 'Random and unguessable; with the last name it opens the booking.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'held',
+          index: true,
+          options: [...BOOKING_STATUSES],
+        },
+        { name: 'bookingType', type: 'select', required: true, defaultValue: '3', options: [...BOOKING_TYPES] },
+        { name: 'heldUntil', type: 'date', admin: { ...dateTime, description: 'A held booking lapses then.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'carCategory', type: 'relationship', relationTo: 'car-categories', required: true, index: true },
+        { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', index: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'officeOut', type: 'relationship', relationTo: 'offices', required: true },
+        { name: 'officeIn', type: 'relationship', relationTo: 'offices', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'dateOut', type: 'date', required: true, index: true, admin: dateTime },
+        { name: 'dateIn', type: 'date', required: true, index: true, admin: dateTime },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'priceListId', type: 'number', required: true, defaultValue: DEFAULT_PRICE_LIST_ID },
+        currencyField,
+        { name: 'promoCode', type: 'text' },
+        countField('driverAge', { required: true, defaultValue: 25 }),
+      ],
+    },
+    bookingServicesField,
+    driversField,
+    clientField,
+    {
+      name: 'lastNameNormalized',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Set from the client last name.' },
+    },
+    totalsField,
+    paymentsField,
+    {
+      type: 'row',
+      fields: [
+        { name: 'locale', type: 'select', required: true, defaultValue: 'en', options: [...LOCALES] },
+        {
+          name: 'exchangeRate',
+          type: 'number',
+          min: 0,
+          admin: { description: 'ISK per EUR, locked when the booking was made.' },
+        },
+      ],
+    },
+  ],
+}

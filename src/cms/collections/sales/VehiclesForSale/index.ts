@@ -1,0 +1,86 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isAgent } from '../../../access/roles'
+import { countField, localizedLinesField } from '../../rental/shared/fields'
+import { publishedOrStaff } from './access'
+import { SALE_BODY_TYPES, SALE_DRIVE_TRAINS, SALE_FLAGS } from './options'
+import { specificationField } from './specification'
+import { validateSaleAmount } from './validate'
+
+const flagFields: Field[] = SALE_FLAGS.map((name) => ({ name, type: 'checkbox', defaultValue: false }))
+
+/** SPEC §3 Vehicle for sale: a used car of the sales side. Prices are whole Icelandic krónur. */
+export const VehiclesForSale: CollectionConfig = {
+  slug: 'vehicles-for-sale',
+  labels: { singular: 'Vehicle for sale', plural: 'Vehicles for sale' },
+  admin: {
+    useAsTitle: 'sku',
+    defaultColumns: ['sku', 'brand', 'model', 'price', 'saleAmount', 'isPublished'],
+    group: 'Sales',
+  },
+  access: {
+    read: publishedOrStaff,
+    create: isAgent,
+    update: isAgent,
+    delete: isAgent,
+    unlock: isAgent,
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'brand', type: 'text', required: true, index: true },
+        { name: 'model', type: 'text', required: true, index: true },
+        {
+          name: 'sku',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { description: 'Stock number.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        countField('price', { required: true, description: 'ISK, whole krónur.' }),
+        {
+          name: 'saleAmount',
+          type: 'number',
+          min: 0,
+          validate: validateSaleAmount,
+          admin: { description: 'Discounted price, ISK; empty when not discounted.' },
+        },
+      ],
+    },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    specificationField,
+    {
+      type: 'row',
+      fields: [
+        { name: 'bodyType', type: 'select', options: [...SALE_BODY_TYPES] },
+        { name: 'driveTrain', type: 'select', options: [...SALE_DRIVE_TRAINS] },
+        { name: 'registrationNumber', type: 'text', index: true },
+      ],
+    },
+    {
+      name: 'tags',
+      type: 'array',
+      localized: true,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', required: true },
+            { name: 'textColour', type: 'text', admin: { description: 'CSS colour; white when empty.' } },
+            { name: 'backgroundColour', type: 'text', admin: { description: 'CSS colour; black when empty.' } },
+          ],
+        },
+      ],
+    },
+    localizedLinesField('accessories'),
+    { type: 'collapsible', label: 'Flags', fields: [{ type: 'row', fields: flagFields }] },
+    { name: 'isPublished', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,213 @@
+import type { Localized } from '../../types'
+
+/** Car category features, one line each, in every language. */
+export const FEATURES = {
+  airCon: {
+    en: 'Air conditioning',
+    de: 'Klimaanlage',
+    es: 'Aire acondicionado',
+    fr: 'Climatisation',
+    is: 'Loftkæling',
+    it: 'Aria condizionata',
+  },
+  bluetooth: {
+    en: 'Bluetooth audio',
+    de: 'Bluetooth-Audio',
+    es: 'Audio por Bluetooth',
+    fr: 'Audio Bluetooth',
+    is: 'Bluetooth-hljóðkerfi',
+    it: 'Audio Bluetooth',
+  },
+  carPlay: {
+    en: 'Apple CarPlay and Android Auto',
+    de: 'Apple CarPlay und Android Auto',
+    es: 'Apple CarPlay y Android Auto',
+    fr: 'Apple CarPlay et Android Auto',
+    is: 'Apple CarPlay og Android Auto',
+    it: 'Apple CarPlay e Android Auto',
+  },
+  cruiseControl: {
+    en: 'Cruise control',
+    de: 'Tempomat',
+    es: 'Control de crucero',
+    fr: 'Régulateur de vitesse',
+    is: 'Hraðastillir',
+    it: 'Cruise control',
+  },
+  heatedSeats: {
+    en: 'Heated front seats',
+    de: 'Sitzheizung vorne',
+    es: 'Asientos delanteros calefactables',
+    fr: 'Sièges avant chauffants',
+    is: 'Hiti í framsætum',
+    it: 'Sedili anteriori riscaldati',
+  },
+  winterTyres: {
+    en: 'Studded winter tyres from November to April',
+    de: 'Spikereifen von November bis April',
+    es: 'Neumáticos de clavos de noviembre a abril',
+    fr: 'Pneus cloutés de novembre à avril',
+    is: 'Negld vetrardekk frá nóvember til apríl',
+    it: 'Pneumatici chiodati da novembre ad aprile',
+  },
+  fRoads: {
+    en: '4x4 allowed on F-roads (highland roads)',
+    de: '4x4, zugelassen für F-Straßen (Hochlandpisten)',
+    es: '4x4 permitido en carreteras F (de las Tierras Altas)',
+    fr: '4x4 autorisé sur les pistes F (routes des Hautes Terres)',
+    is: 'Fjórhjóladrifinn, má aka á F-vegum (hálendisvegum)',
+    it: '4x4 ammesso sulle strade F (piste degli altopiani)',
+  },
+  allWheelDrive: {
+    en: 'All-wheel drive for winter roads',
+    de: 'Allradantrieb für Winterstraßen',
+    es: 'Tracción total para carreteras invernales',
+    fr: 'Transmission intégrale pour les routes hivernales',
+    is: 'Aldrif fyrir vetrarfærð',
+    it: 'Trazione integrale per le strade invernali',
+  },
+  rearCamera: {
+    en: 'Reversing camera',
+    de: 'Rückfahrkamera',
+    es: 'Cámara de marcha atrás',
+    fr: 'Caméra de recul',
+    is: 'Bakkmyndavél',
+    it: 'Telecamera posteriore',
+  },
+  parkingSensors: {
+    en: 'Parking sensors',
+    de: 'Einparkhilfe',
+    es: 'Sensores de aparcamiento',
+    fr: 'Radars de stationnement',
+    is: 'Fjarlægðarskynjarar',
+    it: 'Sensori di parcheggio',
+  },
+  navigation: {
+    en: 'Built-in navigation',
+    de: 'Integriertes Navigationssystem',
+    es: 'Navegador integrado',
+    fr: 'GPS intégré',
+    is: 'Innbyggt leiðsögukerfi',
+    it: 'Navigatore integrato',
+  },
+  lowConsumption: {
+    en: 'Low fuel consumption',
+    de: 'Geringer Verbrauch',
+    es: 'Bajo consumo',
+    fr: 'Faible consommation',
+    is: 'Sparneytinn',
+    it: 'Consumi ridotti',
+  },
+  easyParking: {
+    en: 'Easy to park in town',
+    de: 'In der Stadt leicht zu parken',
+    es: 'Fácil de aparcar en la ciudad',
+    fr: 'Facile à garer en ville',
+    is: 'Auðvelt að leggja í bænum',
+    it: 'Facile da parcheggiare in città',
+  },
+  selfChargingHybrid: {
+    en: 'Self-charging hybrid',
+    de: 'Selbstladender Hybrid',
+    es: 'Híbrido autorrecargable',
+    fr: 'Hybride auto-rechargeable',
+    is: 'Sjálfhlaðandi tvinnbíll',
+    it: 'Ibrido autoricaricabile',
+  },
+  pluginHybrid: {
+    en: 'Plug-in hybrid: about 60 km on electricity alone',
+    de: 'Plug-in-Hybrid: rund 60 km rein elektrisch',
+    es: 'Híbrido enchufable: unos 60 km solo con electricidad',
+    fr: 'Hybride rechargeable : environ 60 km en tout électrique',
+    is: 'Tengiltvinnbíll: um 60 km á rafmagni eingöngu',
+    it: 'Ibrido plug-in: circa 60 km in solo elettrico',
+  },
+  fastCharging: {
+    en: 'DC fast charging (CCS)',
+    de: 'DC-Schnellladen (CCS)',
+    es: 'Carga rápida en corriente continua (CCS)',
+    fr: 'Recharge rapide en courant continu (CCS)',
+    is: 'Hraðhleðsla með jafnstraumi (CCS)',
+    it: 'Ricarica rapida in corrente continua (CCS)',
+  },
+  heatPump: {
+    en: 'Heat pump for better winter range',
+    de: 'Wärmepumpe für mehr Reichweite im Winter',
+    es: 'Bomba de calor para más autonomía en invierno',
+    fr: "Pompe à chaleur pour plus d'autonomie en hiver",
+    is: 'Varmadæla sem eykur drægni að vetri',
+    it: "Pompa di calore per più autonomia d'inverno",
+  },
+  highClearance: {
+    en: 'High ground clearance',
+    de: 'Hohe Bodenfreiheit',
+    es: 'Gran altura libre al suelo',
+    fr: 'Garde au sol élevée',
+    is: 'Mikil veghæð',
+    it: 'Altezza da terra elevata',
+  },
+  largeBoot: {
+    en: 'Large luggage space',
+    de: 'Großer Kofferraum',
+    es: 'Maletero amplio',
+    fr: 'Grand coffre',
+    is: 'Stórt farangursrými',
+    it: 'Bagagliaio spazioso',
+  },
+  leatherSeats: {
+    en: 'Leather seats',
+    de: 'Ledersitze',
+    es: 'Asientos de cuero',
+    fr: 'Sièges en cuir',
+    is: 'Leðursæti',
+    it: 'Sedili in pelle',
+  },
+  slidingDoors: {
+    en: 'Sliding side doors',
+    de: 'Seitliche Schiebetüren',
+    es: 'Puertas laterales correderas',
+    fr: 'Portes latérales coulissantes',
+    is: 'Rennihurðir á hliðum',
+    it: 'Porte laterali scorrevoli',
+  },
+  glassRoof: {
+    en: 'Panoramic glass roof',
+    de: 'Panorama-Glasdach',
+    es: 'Techo panorámico de cristal',
+    fr: 'Toit panoramique en verre',
+    is: 'Glerþak',
+    it: 'Tetto panoramico in vetro',
+  },
+} as const satisfies Record<string, Localized<string>>
+
+export type FeatureKey = keyof typeof FEATURES
+
+/** "Room for 9": seats as a feature line. */
+export const SEATS: Localized<(count: number) => string> = {
+  en: (count) => `Room for ${count}`,
+  de: (count) => `Platz für ${count} Personen`,
+  es: (count) => `Espacio para ${count} personas`,
+  fr: (count) => `${count} places`,
+  is: (count) => `Sæti fyrir ${count}`,
+  it: (count) => `${count} posti`,
+}
+
+/** The electric range as a feature line. */
+export const RANGE: Localized<(km: number) => string> = {
+  en: (km) => `Range about ${km} km (WLTP)`,
+  de: (km) => `Reichweite rund ${km} km (WLTP)`,
+  es: (km) => `Autonomía de unos ${km} km (WLTP)`,
+  fr: (km) => `Autonomie d'environ ${km} km (WLTP)`,
+  is: (km) => `Drægni um ${km} km (WLTP)`,
+  it: (km) => `Autonomia di circa ${km} km (WLTP)`,
+}
+
+/** The card name of a category that is not a guaranteed model. */
+export const OR_SIMILAR: Localized<(model: string) => string> = {
+  en: (model) => `${model} or similar`,
+  de: (model) => `${model} oder ähnlich`,
+  es: (model) => `${model} o similar`,
+  fr: (model) => `${model} ou similaire`,
+  is: (model) => `${model} eða sambærilegur`,
+  it: (model) => `${model} o simile`,
+}

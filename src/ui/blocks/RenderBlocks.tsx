@@ -1,0 +1,44 @@
+import type React from 'react'
+
+import { Banner } from './Banner/Banner'
+import { ContentCollection } from './ContentCollection/ContentCollection'
+import { InfoGrid } from './InfoGrid/InfoGrid'
+import { Links } from './Links/Links'
+import { Tabs } from './Tabs/Tabs'
+import type { BlockContext, BlockProps, PageBlock, PageBlockMap, PageBlockType } from './types'
+
+/** One renderer per page block type: a block added to the CMS without a renderer fails to compile. */
+const renderers: { [K in PageBlockType]: React.ComponentType<BlockProps<PageBlockMap[K]>> } = {
+  banner: Banner,
+  contentCollection: ContentCollection,
+  infoGrid: InfoGrid,
+  links: Links,
+  tabs: Tabs,
+}
+
+type Props = {
+  blocks: readonly PageBlock[] | null | undefined
+  context: BlockContext
+  /** The blocks open the page, so a first banner carries the h1 (false when the page has its own). */
+  isPageStart?: boolean
+}
+
+export function RenderBlocks({ blocks, context, isPageStart = true }: Props) {
+  if (!blocks || blocks.length === 0) return null
+  return (
+    <>
+      {blocks.map((block, index) =>
+        renderBlock(block.blockType, block, { context, isFirst: isPageStart && index === 0, index }),
+      )}
+    </>
+  )
+}
+
+function renderBlock<K extends PageBlockType>(
+  type: K,
+  block: PageBlockMap[K],
+  { context, isFirst, index }: { context: BlockContext; isFirst: boolean; index: number },
+) {
+  const Renderer: React.ComponentType<BlockProps<PageBlockMap[K]>> = renderers[type]
+  return <Renderer key={block.id ?? `${type}-${index}`} block={block} context={context} isFirst={isFirst} />
+}

@@ -1,0 +1,79 @@
+import type { Media } from '@/payload-types'
+
+import { buildSrcSet, fallbackCandidate, imageCandidates, placeholderUrl } from './media-srcset'
+
+type Props = {
+  media: Media
+  /** Phone version, used below the `sm` breakpoint (612 px) through `<picture>`. */
+  mobileMedia?: Media | null
+  /** The `sizes` attribute: how wide the image is shown. */
+  sizes?: string
+  /** Above-the-fold image: loaded eagerly with high fetch priority. */
+  priority?: boolean
+  /** `cover` fills the positioned parent (object-fit with the focal point); `natural` keeps its ratio. */
+  fit?: 'natural' | 'cover'
+  /** Overrides the doc's alt text; pass '' for a decorative image. */
+  alt?: string
+  className?: string
+  imgClassName?: string
+}
+
+/**
+ * A Payload image with the spec's sizes in `srcset`, width and height set, and the `lazy` size
+ * as a blurred placeholder behind it. Plain `<picture>` on purpose: the files are already resized
+ * and encoded to WebP by Payload, so next/image would only encode them again.
+ */
+export function MediaImage({
+  media,
+  mobileMedia,
+  sizes = '100vw',
+  priority = false,
+  fit = 'natural',
+  alt,
+  className = '',
+  imgClassName = '',
+}: Props) {
+  const candidates = imageCandidates(media)
+  const fallback = fallbackCandidate(media, candidates)
+  if (!fallback) return null
+  const placeholder = placeholderUrl(media)
+  const mobileCandidates = mobileMedia ? imageCandidates(mobileMedia) : []
+  const mobileFallback = mobileMedia ? fallbackCandidate(mobileMedia, mobileCandidates) : null
+  const isCover = fit === 'cover'
+  const objectPosition = isCover && media.focalX != null ? `${media.focalX}% ${media.focalY ?? 50}%` : undefined
+  return (
+    <span className={`${isCover ? 'absolute inset-0' : 'relative'} block overflow-hidden bg-surface ${className}`}>
+      {placeholder ? (
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 scale-110 bg-cover bg-center blur-lg"
+          style={{ backgroundImage: `url("${encodeURI(placeholder)}")` }}
+        />
+      ) : null}
+      <picture>
+        {mobileFallback ? (
+          <source
+            media="(max-width: 611px)"
+            srcSet={buildSrcSet(mobileCandidates)}
+            sizes="100vw"
+            width={mobileFallback.width}
+            height={mobileFallback.height}
+          />
+        ) : null}
+        <img
+          src={encodeURI(fallback.url)}
+          srcSet={buildSrcSet(candidates)}
+          sizes={sizes}
+          width={fallback.width}
+          height={fallback.height}
+          alt={alt ?? media.alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding={priority ? 'sync' : 'async'}
+          style={objectPosition ? { objectPosition } : undefined}
+          className={`relative block ${isCover ? 'size-full object-cover' : 'h-auto w-full'} ${imgClassName}`}
+        />
+      </picture>
+    </span>
+  )
+}
