@@ -1,9 +1,9 @@
-import * as migration_20261121_233617_initial from './20261121_233617_initial';
+import * as migration_20261122_002107_initial from './20261122_002107_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_233617_initial.up,
-    down: migration_20261121_233617_initial.down,
-    name: '20261121_233617_initial'
+    up: migration_20261122_002107_initial.up,
+    down: migration_20261122_002107_initial.down,
+    name: '20261122_002107_initial'
   },
 ];
