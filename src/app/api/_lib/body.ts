@@ -1,0 +1,39 @@
+import { bookingError, type RentalResult } from '@/domain/booking-errors'
+
+/** Booking API bodies are small; anything above this is refused with 413. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+/**
+ * Reads a JSON body of at most MAX_BODY_BYTES without buffering more than that: REQUEST_TOO_LARGE
+ * (413) above it, INVALID_JSON (400) when it does not parse. An empty body reads as {}.
+ */
+export async function readJsonBody(request: Request): Promise<RentalResult<unknown>> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > MAX_BODY_BYTES) return { isOk: false, error: bookingError('REQUEST_TOO_LARGE') }
+  const text = await readLimited(request)
+  if (text === undefined) return { isOk: false, error: bookingError('REQUEST_TOO_LARGE') }
+  if (text.trim() === '') return { isOk: true, value: {} }
+  try {
+    return { isOk: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { isOk: false, error: bookingError('INVALID_JSON') }
+  }
+}
+
+async function readLimited(request: Request): Promise<string | undefined> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel()
+      return undefined
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}

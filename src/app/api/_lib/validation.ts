@@ -1,0 +1,39 @@
+import type { z } from 'zod'
+
+import type { BookingError } from '@/domain/booking-errors'
+import { domainError, type DomainError } from '@/domain/errors'
+import { fieldErrors } from '@/domain/validation/field-errors'
+import { englishValidationMessage } from '@/domain/validation/messages'
+
+export type ValidationFailure = {
+  readonly error: DomainError | BookingError
+  readonly fields: { path: string; message: string }[]
+}
+
+/**
+ * Bad input as the spec words it (§5): '{field} is required' for a missing field, '{field} is in
+ * invalid format' for a wrong one (or the field's own message). The first failure is the message;
+ * every failure is listed under fields.
+ */
+export function validationFailure(zodError: z.ZodError, body: unknown): ValidationFailure {
+  const fields = fieldErrors(zodError).map((failure, at) => {
+    const issue = zodError.issues[at]
+    const isMissing = issue !== undefined && issue.path.length > 0 && valueAt(body, issue.path) === undefined
+    const key = isMissing ? 'validation.required' : failure.key
+    return {
+      path: failure.path,
+      message: englishValidationMessage(key, failure.params.field || failure.path || 'body'),
+    }
+  })
+  const first = fields[0]?.message ?? domainError('VALIDATION_FAILED').message
+  return { error: { ...domainError('VALIDATION_FAILED'), message: first }, fields }
+}
+
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let current = body
+  for (const segment of path) {
+    if (typeof current !== 'object' || current === null) return undefined
+    current = (current as Record<PropertyKey, unknown>)[segment]
+  }
+  return current
+}

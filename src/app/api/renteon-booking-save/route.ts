@@ -1,0 +1,30 @@
+import { domainError } from '@/domain/errors'
+import { saveRequestSchema } from '@/server/rental/api/booking.schema'
+import { saveBooking } from '@/server/rental/booking-save'
+import { payloadClient } from '@/server/payload'
+
+import { postRoute } from '../_lib/route'
+
+export const dynamic = 'force-dynamic'
+
+/** SPEC §5: saving needs a temporary booking with an id. */
+function requireTemporaryBooking(body: unknown) {
+  const id = typeof body === 'object' && body !== null ? (body as { BookingId?: unknown }).BookingId : undefined
+  if (id === undefined || id === null || id === '')
+    return { isOk: false as const, error: domainError('NO_TEMPORARY_BOOKING') }
+  return { isOk: true as const, value: true as const }
+}
+
+/** SPEC §7: confirms the temporary booking; `{ success, data, bookingId, bookingNumber }`. */
+export const POST = postRoute({
+  name: 'renteon-booking-save',
+  fallback: 'BOOKING_SAVE_FAILED',
+  schema: saveRequestSchema,
+  precheck: requireTemporaryBooking,
+  run: async (input, now) => {
+    const result = await saveBooking({ payload: await payloadClient(), input, now })
+    if (!result.isOk) return result
+    const { booking, bookingId, bookingNumber } = result.value
+    return { isOk: true, value: { data: booking, extra: { bookingId, bookingNumber } } }
+  },
+})

@@ -1,0 +1,80 @@
+import type { Payload } from 'payload'
+
+import { categoryAvailability } from '@/domain/availability'
+import type { RentalResult } from '@/domain/booking-errors'
+import { quoteCategory } from '@/domain/pricing/quote'
+import type { Locale } from '@/i18n/locales'
+
+import { activeCategories } from './catalogue'
+import { longestBookingMs } from './booking-span'
+import { freeUnitsByCategory } from './capacity'
+import { toCarCategoryResult, type CarCategoryResult } from './category-result'
+import { sqlRunner } from './db/sql'
+import { checkRentalDates, loadRentalContext } from './rental-context'
+
+export type AvailabilityQuery = {
+  readonly officeOut: string | number
+  readonly officeIn: string | number
+  readonly pickupAt: Date
+  readonly returnAt: Date
+  readonly driverAge: number
+  readonly promo?: string | undefined
+  readonly priceListCode?: number | undefined
+  readonly locale: Locale
+}
+
+/**
+ * The car categories bookable at the pickup office for a rental, priced for paying now and at
+ * pickup: a category without a free unit is left out, or offered ON_REQUEST when it says so; one
+ * the price list does not price for these dates is left out.
+ */
+export async function searchAvailability(params: {
+  payload: Payload
+  query: AvailabilityQuery
+  now: Date
+}): Promise<RentalResult<CarCategoryResult[]>> {
+  const { payload, query, now } = params
+  const dates = checkRentalDates({ pickupAt: query.pickupAt, returnAt: query.returnAt, now })
+  if (!dates.isOk) return dates
+  const [context, categories] = await Promise.all([
+    loadRentalContext({ payload, ...query, promoCode: query.promo }),
+    activeCategories({ payload, locale: query.locale }),
+  ])
+  if (!context.isOk) return context
+  const { officeOut, officeIn, priceList, promo } = context.value
+  const free = await freeUnitsByCategory({
+    runner: sqlRunner(payload),
+    officeId: officeOut.id,
+    categoryIds: categories.map((category) => category.id),
+    pickupAt: query.pickupAt,
+    returnAt: query.returnAt,
+    now,
+    longestBookingMs: await longestBookingMs(payload, now.getTime()),
+  })
+  const results: CarCategoryResult[] = []
+  for (const category of categories) {
+    const availability = categoryAvailability({
+      freeUnits: free.get(category.id) ?? 0,
+      soldOutPolicy: category.soldOutPolicy,
+    })
+    if (availability === 'HIDDEN') continue
+    const quote = quoteCategory({
+      categoryId: String(category.id),
+      priceList,
+      pickupAt: query.pickupAt,
+      returnAt: query.returnAt,
+      driverAge: query.driverAge,
+      selections: [],
+      protectionVariant: category.size,
+      pickupOffice: officeOut.hours,
+      returnOffice: officeIn.hours,
+      ...(promo && { promo }),
+      isPayNow: true,
+      now,
+    })
+    if (!quote.isOk) continue
+    const quoteKey = { ...query, officeOut: officeOut.code, officeIn: officeIn.code }
+    results.push(toCarCategoryResult({ category, quote: quote.value, availability, quoteKey }))
+  }
+  return { isOk: true, value: results }
+}

@@ -1,0 +1,97 @@
+import type { Payload } from 'payload'
+
+import { rentalFail, type RentalResult } from '@/domain/booking-errors'
+import { domainError } from '@/domain/errors'
+import type { Locale } from '@/i18n/locales'
+
+import { findBookingByVoucher } from './booking-load'
+import { categoryById, priceBooking } from './booking-pricing'
+import type { BookingChanges } from './booking-reprice'
+import { repriceBooking } from './booking-reprice'
+import { driversData, pricedBookingData } from './booking-store'
+import type { DriverInput, RentalRequest } from './booking-types'
+import { toBookingView, type BookingView, type StoredBooking } from './booking-view'
+import { activeCategories } from './catalogue'
+import { withWriteTransaction } from './db/write-transaction'
+import { checkRentalDates, loadRentalContext } from './rental-context'
+
+/**
+ * Recalculates the temporary booking `bookingId` (proved by its voucher number) with new services,
+ * drivers, driver age, promo or way to pay, and stores the result (SPEC §4). Payments and the paid
+ * amount are never touched. NO_BOOKING_TO_RECALCULATE when there is no such held booking.
+ */
+export async function recalculateBooking(params: {
+  payload: Payload
+  bookingId: number
+  voucherNumber: string
+  changes: BookingChanges
+  drivers?: readonly DriverInput[] | undefined
+  locale: Locale
+  now: Date
+}): Promise<RentalResult<BookingView>> {
+  const { payload, bookingId, voucherNumber, locale, now } = params
+  const booking = await findBookingByVoucher({ payload, id: bookingId, voucherNumber })
+  if (!booking || booking.status !== 'held') return rentalFail(domainError('NO_BOOKING_TO_RECALCULATE'))
+  const repriced = await repriceBooking({ payload, booking, changes: params.changes, locale, now })
+  if (!repriced.isOk) return repriced
+  const { category, context } = repriced.value
+  const saved = await withWriteTransaction<StoredBooking>({ payload, lockKeys: [] }, async ({ req }) => {
+    await payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      req,
+      data: { ...repriced.value.data, ...(params.drivers && { drivers: driversData(params.drivers) }) },
+    })
+    const updated = await findBookingByVoucher({ payload, id: booking.id, voucherNumber, req })
+    return updated ? { isOk: true, value: updated } : rentalFail(domainError('NO_BOOKING_TO_RECALCULATE'))
+  })
+  if (!saved.isOk) return saved
+  return {
+    isOk: true,
+    value: toBookingView({ booking: saved.value, category, services: context.services, isPrivate: true }),
+  }
+}
+
+/** Prices a booking that is not stored (Renteon calculate without a temporary booking). */
+export async function calculateQuote(params: {
+  payload: Payload
+  request: RentalRequest
+  now: Date
+}): Promise<RentalResult<BookingView>> {
+  const { payload, request, now } = params
+  const dates = checkRentalDates({ pickupAt: request.pickupAt, returnAt: request.returnAt, now })
+  if (!dates.isOk) return dates
+  const [context, categories] = await Promise.all([
+    loadRentalContext({ payload, ...request }),
+    activeCategories({ payload, locale: request.locale }),
+  ])
+  if (!context.isOk) return context
+  const category = categoryById(categories, request.categoryId)
+  if (!category.isOk) return category
+  const quote = priceBooking({ ...request, context: context.value, category: category.value, now })
+  if (!quote.isOk) return quote
+  const { officeOut, officeIn, services, priceList } = context.value
+  const draft: StoredBooking = {
+    id: 0,
+    number: '',
+    voucherNumber: '',
+    status: 'held',
+    bookingType: String(request.bookingType) as '2' | '3',
+    carCategory: category.value.id,
+    officeOut: { id: officeOut.id, code: officeOut.code },
+    officeIn: { id: officeIn.id, code: officeIn.code },
+    dateOut: request.pickupAt.toISOString(),
+    dateIn: request.returnAt.toISOString(),
+    priceListId: priceList.id,
+    currency: priceList.currency,
+    promoCode: request.promoCode?.trim().toUpperCase() || null,
+    driverAge: request.driverAge,
+    drivers: driversData(request.drivers ?? []),
+    locale: request.locale,
+    updatedAt: now.toISOString(),
+    createdAt: now.toISOString(),
+    ...pricedBookingData({ quote: quote.value, services, totalPaid: 0 }),
+  }
+  const view = toBookingView({ booking: draft, category: category.value, services, isPrivate: true })
+  return { isOk: true, value: { ...view, BookingId: null, Number: null, VoucherNumber: null, HeldUntil: null } }
+}

@@ -1,0 +1,67 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import { normalizeLastName } from '@/cms/collections/rental/Bookings/lastName'
+import { normalizeBookingNumber } from '@/domain/booking-number'
+
+import type { StoredBooking } from './booking-view'
+
+/** Only the office code of a booking's offices is needed. */
+const POPULATE = { offices: { code: true } } as const
+
+async function findOne(params: {
+  payload: Payload
+  where: Where
+  req?: Partial<PayloadRequest> | undefined
+}): Promise<StoredBooking | undefined> {
+  const { docs } = await params.payload.find({
+    collection: 'bookings',
+    where: params.where,
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    populate: POPULATE,
+    ...(params.req && { req: params.req }),
+  })
+  const booking = docs[0]
+  if (!booking) return undefined
+  return { ...booking, carCategory: relationId(booking.carCategory) }
+}
+
+/** A booking by id, when `voucherNumber` is its voucher number (the voucher proves the visitor made it). */
+export function findBookingByVoucher(params: {
+  payload: Payload
+  id: number
+  voucherNumber: string
+  req?: Partial<PayloadRequest>
+}): Promise<StoredBooking | undefined> {
+  const where: Where = {
+    and: [{ id: { equals: params.id } }, { voucherNumber: { equals: params.voucherNumber.trim().toUpperCase() } }],
+  }
+  return findOne({ payload: params.payload, where, req: params.req })
+}
+
+/** A booking by its readable number ('VG-100001'). */
+export function findBookingByNumber(params: { payload: Payload; number: string }): Promise<StoredBooking | undefined> {
+  return findOne({ payload: params.payload, where: { number: { equals: normalizeBookingNumber(params.number) } } })
+}
+
+/** A booking by voucher number and last name, both compared without regard to case and accents. */
+export function findBookingByVoucherAndName(params: {
+  payload: Payload
+  voucherNumber: string
+  lastName: string
+}): Promise<StoredBooking | undefined> {
+  const lastName = normalizeLastName(params.lastName)
+  if (!lastName) return Promise.resolve(undefined)
+  const where: Where = {
+    and: [
+      { voucherNumber: { equals: params.voucherNumber.trim().toUpperCase() } },
+      { lastNameNormalized: { equals: lastName } },
+    ],
+  }
+  return findOne({ payload: params.payload, where })
+}
+
+export function relationId(value: number | { id: number }): number {
+  return typeof value === 'object' ? value.id : value
+}

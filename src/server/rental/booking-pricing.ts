@@ -1,0 +1,68 @@
+import { domainError } from '@/domain/errors'
+import { rentalFail, type RentalResult } from '@/domain/booking-errors'
+import { quoteCategory, type Quote } from '@/domain/pricing/quote'
+import { isMainProtection, protectionCode, protectionLevel, type ServiceSelection } from '@/domain/services'
+
+import type { BookingTypeId, ServiceInput } from './booking-types'
+import { BOOKING_TYPE } from './booking-types'
+import type { RentalCategory } from './mappers/category'
+import type { RentalContext } from './rental-context'
+
+/**
+ * Prices a booking: the chosen services (fees are charged by rule, never chosen; a main protection
+ * is taken in the variant of the car, so a large car gets the Large protection of the chosen level)
+ * for a category and rental, paying now or at pickup.
+ */
+export function priceBooking(params: {
+  context: RentalContext
+  category: RentalCategory
+  pickupAt: Date
+  returnAt: Date
+  driverAge: number
+  services: readonly ServiceInput[]
+  bookingType: BookingTypeId
+  now: Date
+}): RentalResult<Quote> {
+  const { context, category } = params
+  const selections = toSelections(params.services, category, context)
+  if (!selections.isOk) return selections
+  const quote = quoteCategory({
+    categoryId: String(category.id),
+    priceList: context.priceList,
+    pickupAt: params.pickupAt,
+    returnAt: params.returnAt,
+    driverAge: params.driverAge,
+    selections: selections.value,
+    protectionVariant: category.size,
+    pickupOffice: context.officeOut.hours,
+    returnOffice: context.officeIn.hours,
+    ...(context.promo && { promo: context.promo }),
+    isPayNow: params.bookingType === BOOKING_TYPE.PAY_NOW,
+    now: params.now,
+  })
+  return quote.isOk ? quote : rentalFail(quote.error)
+}
+
+function toSelections(
+  services: readonly ServiceInput[],
+  category: RentalCategory,
+  context: RentalContext,
+): RentalResult<ServiceSelection[]> {
+  const selections: ServiceSelection[] = []
+  for (const service of services) {
+    const known = context.services.find((candidate) => candidate.code === service.code)
+    if (!known) return rentalFail(domainError('SERVICE_NOT_OFFERED', { code: service.code }))
+    if (known.group === 'fee' || !service.isSelected) continue
+    const code = isMainProtection(service.code)
+      ? protectionCode(protectionLevel(service.code), category.size)
+      : service.code
+    selections.push({ code, quantity: service.quantity })
+  }
+  return { isOk: true, value: selections }
+}
+
+/** The category a booking is for, among the active ones; else CAR_CATEGORY_NOT_FOUND. */
+export function categoryById(categories: readonly RentalCategory[], id: number): RentalResult<RentalCategory> {
+  const category = categories.find((candidate) => candidate.id === id)
+  return category ? { isOk: true, value: category } : rentalFail(domainError('CAR_CATEGORY_NOT_FOUND', { id }))
+}
