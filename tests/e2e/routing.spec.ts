@@ -41,4 +41,16 @@ test('the admin accepts the demo admin', async ({ page }) => {
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
   await expect(page.getByText('Pages').first()).toBeVisible()
+
+  await page.goto('/about')
+  const bar = page.getByTestId('admin-bar')
+  await expect(bar).toContainText('Demo Admin')
+  await bar.getByRole('link', { name: 'Edit this page' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+})
+
+test('visitors see no staff toolbar', async ({ page }) => {
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByTestId('admin-bar')).toHaveCount(0)
 })

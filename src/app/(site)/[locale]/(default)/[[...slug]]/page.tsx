@@ -6,6 +6,7 @@ import { isLocale } from '@/i18n/locales'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import { pageMetadata } from '@/server/cms/page-metadata'
 import { findPageByPath } from '@/server/cms/pages'
+import { AdminBar } from '@/ui/admin-bar/AdminBar'
 import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
 import { Container } from '@/ui/primitives/Container'
 import { Heading } from '@/ui/primitives/Heading'
@@ -38,6 +39,7 @@ export default async function CmsPage({ params }: Props) {
   const isBannerFirst = page.layout?.[0]?.blockType === 'banner'
   return (
     <>
+      <AdminBar editPath={`/admin/collections/pages/${page.id}`} />
       {structuredData ? <JsonLd data={structuredData} /> : null}
       {isBannerFirst ? null : (
         <Container className="pt-10 sm:pt-14">
