@@ -2,7 +2,11 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  // Messages are compiled at build time, so browsers get no ICU parser.
+  experimental: { messages: { format: 'json', path: './messages', locales: 'infer', precompile: true } },
+})
 
 const nextConfig: NextConfig = {
   // The proxy owns trailing slashes: `/de` must answer 301 to `/de/`.

@@ -1,3 +1,4 @@
+import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { currentStaff } from '@/server/auth/staff'
@@ -15,13 +16,13 @@ export async function AdminBar({ editPath }: Props) {
         <span>{t('signedInAs', { name: staff.name })}</span>
         <nav aria-label={t('label')} className="flex gap-4">
           {editPath ? (
-            <a href={editPath} className="font-semibold underline-offset-4 hover:underline">
+            <NextLink href={editPath} className="font-semibold underline-offset-4 hover:underline">
               {t('editPage')}
-            </a>
+            </NextLink>
           ) : null}
-          <a href="/admin" className="underline-offset-4 hover:underline">
+          <NextLink href="/admin" className="underline-offset-4 hover:underline">
             {t('admin')}
-          </a>
+          </NextLink>
         </nav>
       </div>
     </div>
