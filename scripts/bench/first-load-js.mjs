@@ -45,7 +45,10 @@ async function firstLoadJs(browser, path) {
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return
     const sizes = await request.sizes().catch(() => null)
-    if (sizes) scripts.push({ url: request.url(), bytes: sizes.responseBodySize })
+    // A script fetched twice (preload, then execution) counts once; a size of -1 means cached.
+    if (sizes && sizes.responseBodySize >= 0 && !scripts.some((script) => script.url === request.url())) {
+      scripts.push({ url: request.url(), bytes: sizes.responseBodySize })
+    }
   })
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
   await context.close()

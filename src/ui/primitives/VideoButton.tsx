@@ -1,10 +1,11 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import type React from 'react'
 import { useState } from 'react'
 
-import { Modal } from './Modal'
-import { VideoPlayer } from './VideoPlayer'
+// Loaded on the first click: the popup and player are not needed to show the page.
+const VideoModal = dynamic(() => import('./VideoModal').then((module) => module.VideoModal))
 
 type Props = { videoUrl: string; title: string; className?: string; children: React.ReactNode }
 
@@ -19,11 +20,7 @@ export function VideoButton({ videoUrl, title, className, children }: Props) {
         </svg>
         {children}
       </button>
-      <Modal isOpen={isOpen} onClose={() => setIsOpen(false)} title={title} size="lg" testId="video-modal">
-        <div className="px-4 pb-4 sm:px-6 sm:pb-6">
-          <VideoPlayer url={videoUrl} title={title} isAutoplay />
-        </div>
-      </Modal>
+      {isOpen ? <VideoModal videoUrl={videoUrl} title={title} onClose={() => setIsOpen(false)} /> : null}
     </>
   )
 }
