@@ -5,15 +5,13 @@ import { domainError } from '@/domain/errors'
 import type { Locale } from '@/i18n/locales'
 
 import { findBookingByVoucher } from './booking-load'
-import { categoryById, priceBooking } from './booking-pricing'
 import type { BookingChanges } from './booking-reprice'
 import { repriceBooking } from './booking-reprice'
 import { driversData, pricedBookingData } from './booking-store'
 import type { DriverInput, RentalRequest } from './booking-types'
 import { toBookingView, type BookingView, type StoredBooking } from './booking-view'
-import { activeCategories } from './catalogue'
 import { withWriteTransaction } from './db/write-transaction'
-import { checkRentalDates, loadRentalContext } from './rental-context'
+import { quoteRequest } from './request-quote'
 
 /**
  * Recalculates the temporary booking `bookingId` (proved by its voucher number) with new services,
@@ -59,25 +57,17 @@ export async function calculateQuote(params: {
   now: Date
 }): Promise<RentalResult<BookingView>> {
   const { payload, request, now } = params
-  const dates = checkRentalDates({ pickupAt: request.pickupAt, returnAt: request.returnAt, now })
-  if (!dates.isOk) return dates
-  const [context, categories] = await Promise.all([
-    loadRentalContext({ payload, ...request }),
-    activeCategories({ payload, locale: request.locale }),
-  ])
-  if (!context.isOk) return context
-  const category = categoryById(categories, request.categoryId)
-  if (!category.isOk) return category
-  const quote = priceBooking({ ...request, context: context.value, category: category.value, now })
-  if (!quote.isOk) return quote
-  const { officeOut, officeIn, services, priceList } = context.value
+  const quoted = await quoteRequest({ payload, request, now })
+  if (!quoted.isOk) return quoted
+  const { context, category, quote } = quoted.value
+  const { officeOut, officeIn, services, priceList } = context
   const draft: StoredBooking = {
     id: 0,
     number: '',
     voucherNumber: '',
     status: 'held',
     bookingType: String(request.bookingType) as '2' | '3',
-    carCategory: category.value.id,
+    carCategory: category.id,
     officeOut: { id: officeOut.id, code: officeOut.code },
     officeIn: { id: officeIn.id, code: officeIn.code },
     dateOut: request.pickupAt.toISOString(),
@@ -90,8 +80,8 @@ export async function calculateQuote(params: {
     locale: request.locale,
     updatedAt: now.toISOString(),
     createdAt: now.toISOString(),
-    ...pricedBookingData({ quote: quote.value, services, totalPaid: 0 }),
+    ...pricedBookingData({ quote, services, totalPaid: 0 }),
   }
-  const view = toBookingView({ booking: draft, category: category.value, services, isPrivate: true })
+  const view = toBookingView({ booking: draft, category: category, services, isPrivate: true })
   return { isOk: true, value: { ...view, BookingId: null, Number: null, VoucherNumber: null, HeldUntil: null } }
 }

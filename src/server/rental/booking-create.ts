@@ -6,14 +6,12 @@ import { domainError } from '@/domain/errors'
 
 import { findBookingByVoucher } from './booking-load'
 import { nextNumber } from './booking-number-sql'
-import { categoryById, priceBooking } from './booking-pricing'
 import { driversData, pricedBookingData } from './booking-store'
 import { HOLD_MINUTES, type RentalRequest } from './booking-types'
 import { toBookingView, type BookingView } from './booking-view'
 import { freeUnitsByCategory } from './capacity'
-import { activeCategories } from './catalogue'
 import { BOOKING_NUMBER_LOCK_KEY, capacityLockKey, withWriteTransaction } from './db/write-transaction'
-import { checkRentalDates, loadRentalContext } from './rental-context'
+import { quoteRequest } from './request-quote'
 
 /**
  * Choosing a car (SPEC §4): creates a temporary booking that holds one unit of the category at the
@@ -26,33 +24,25 @@ export async function createTemporaryBooking(params: {
   now: Date
 }): Promise<RentalResult<BookingView>> {
   const { payload, request, now } = params
-  const dates = checkRentalDates({ pickupAt: request.pickupAt, returnAt: request.returnAt, now })
-  if (!dates.isOk) return dates
-  const [context, categories] = await Promise.all([
-    loadRentalContext({ payload, ...request }),
-    activeCategories({ payload, locale: request.locale }),
-  ])
-  if (!context.isOk) return context
-  const category = categoryById(categories, request.categoryId)
-  if (!category.isOk) return category
-  const quote = priceBooking({ ...request, context: context.value, category: category.value, now })
-  if (!quote.isOk) return quote
-  const { officeOut, officeIn, services, priceList } = context.value
+  const quoted = await quoteRequest({ payload, request, now })
+  if (!quoted.isOk) return quoted
+  const { context, category, quote } = quoted.value
+  const { officeOut, officeIn, services, priceList } = context
 
   const created = await withWriteTransaction<{ id: number; voucherNumber: string }>(
     {
       payload,
-      lockKeys: [capacityLockKey({ categoryId: category.value.id, officeId: officeOut.id }), BOOKING_NUMBER_LOCK_KEY],
+      lockKeys: [capacityLockKey({ categoryId: category.id, officeId: officeOut.id }), BOOKING_NUMBER_LOCK_KEY],
     },
     async ({ runner, req }) => {
       const free = await freeUnitsByCategory({
         runner,
         officeId: officeOut.id,
-        categoryIds: [category.value.id],
+        categoryIds: [category.id],
         ...request,
         now,
       })
-      if ((free.get(category.value.id) ?? 0) < 1) return rentalFail(domainError('CAR_NOT_AVAILABLE'))
+      if ((free.get(category.id) ?? 0) < 1) return rentalFail(domainError('CAR_NOT_AVAILABLE'))
       const doc = await payload.create({
         collection: 'bookings',
         req,
@@ -62,7 +52,7 @@ export async function createTemporaryBooking(params: {
           status: 'held',
           heldUntil: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
           bookingType: String(request.bookingType) as '2' | '3',
-          carCategory: category.value.id,
+          carCategory: category.id,
           officeOut: officeOut.id,
           officeIn: officeIn.id,
           dateOut: request.pickupAt.toISOString(),
@@ -73,7 +63,7 @@ export async function createTemporaryBooking(params: {
           driverAge: request.driverAge,
           drivers: driversData(request.drivers ?? []),
           locale: request.locale,
-          ...pricedBookingData({ quote: quote.value, services, totalPaid: 0 }),
+          ...pricedBookingData({ quote, services, totalPaid: 0 }),
         },
       })
       return { isOk: true, value: { id: doc.id, voucherNumber: doc.voucherNumber } }
@@ -86,5 +76,5 @@ export async function createTemporaryBooking(params: {
     voucherNumber: created.value.voucherNumber,
   })
   if (!booking) return rentalFail(domainError('NO_TEMPORARY_BOOKING'))
-  return { isOk: true, value: toBookingView({ booking, category: category.value, services, isPrivate: true }) }
+  return { isOk: true, value: toBookingView({ booking, category: category, services, isPrivate: true }) }
 }
