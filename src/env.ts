@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -29,6 +29,16 @@ const envSchema = z.object({
   SITE_CLIENT_ID: z.string().min(1).default('vegur-web'),
   /** Exchange-rate service answering `{ success: true, rates: { EUR, ISK, USD, GBP } }`; unset = fixed rates. */
   EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Payment provider adapter (src/server/payments/registry.ts); `gateway` is the built-in test gateway. */
+  PAYMENT_PROVIDER: z.string().min(1).default('gateway'),
+  /** Signs and checks payment callbacks (HMAC-SHA256); derived from the Payload secret when unset. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** How old (or how far in the future) a signed callback's timestamp may be, in seconds. */
+  PAYMENT_CALLBACK_TOLERANCE_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  /** SMTP server for customer e-mails (smtp:// or smtps://, credentials in the URL); unset = outbox folder. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Sender of customer e-mails. */
+  MAIL_FROM: z.string().min(3).default('Vegur Car Rental <bookings@vegur.is>'),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -53,6 +63,13 @@ export const sqlitePath = path.resolve(
 )
 
 export const payloadSecret = env.PAYLOAD_SECRET ?? readOrCreateSecret()
+
+/** The payment callback secret: PAYMENT_WEBHOOK_SECRET, else one derived from the Payload secret. */
+export const paymentWebhookSecret =
+  env.PAYMENT_WEBHOOK_SECRET ?? createHmac('sha256', payloadSecret).update('vegur:payment-webhook').digest('hex')
+
+/** Customer e-mails land here as .eml files when SMTP_URL is unset. */
+export const outboxDir = path.join(dataDir, 'outbox')
 
 function readOrCreateSecret(): string {
   const file = path.join(dataDir, 'payload-secret')

@@ -79,6 +79,10 @@ export interface Config {
     bookings: Booking;
     'vehicles-for-sale': VehiclesForSale;
     'visitor-sessions': VisitorSession;
+    'payment-attempts': PaymentAttempt;
+    'payment-events': PaymentEvent;
+    'gateway-transactions': GatewayTransaction;
+    'outbox-messages': OutboxMessage;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -98,6 +102,10 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'vehicles-for-sale': VehiclesForSaleSelect<false> | VehiclesForSaleSelect<true>;
     'visitor-sessions': VisitorSessionsSelect<false> | VisitorSessionsSelect<true>;
+    'payment-attempts': PaymentAttemptsSelect<false> | PaymentAttemptsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'gateway-transactions': GatewayTransactionsSelect<false> | GatewayTransactionsSelect<true>;
+    'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1088,6 +1096,101 @@ export interface VisitorSession {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-attempts".
+ */
+export interface PaymentAttempt {
+  id: number;
+  idempotencyKey: string;
+  reference: string;
+  booking: number | Booking;
+  flow: 'booking' | 'balance';
+  provider: string;
+  status: 'pending' | 'challenge' | 'COLLECTED' | 'PREAUTH' | 'PREAUTH_FAILED' | 'DECLINED' | 'FAILED';
+  transactionId?: string | null;
+  maskedPan?: string | null;
+  /**
+   * Minor units (hundredths) of the payment currency.
+   */
+  amount: number;
+  currency: string;
+  /**
+   * What this payment settles, in minor units of the booking currency.
+   */
+  bookingAmount: number;
+  /**
+   * Booking and amount of the key.
+   */
+  fingerprint: string;
+  redirectUrl?: string | null;
+  locale: 'en' | 'de' | 'es' | 'fr' | 'is' | 'it';
+  bankCode?: string | null;
+  transactionStatus?: string | null;
+  settledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventKey: string;
+  reference?: string | null;
+  transactionId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gateway-transactions".
+ */
+export interface GatewayTransaction {
+  id: number;
+  transactionId: string;
+  idempotencyKey: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  maskedPan: string;
+  state: 'challenge' | 'final';
+  bankCode?: string | null;
+  transactionStatus?: string | null;
+  /**
+   * What the bank answers once the 3-D Secure challenge is approved.
+   */
+  challengeOutcome?: {
+    bankCode?: string | null;
+    transactionStatus?: string | null;
+  };
+  returnUrl: string;
+  callbackUrl: string;
+  refundedAmount?: number | null;
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * E-mails to customers, kept as .eml files because no SMTP server is configured. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-messages".
+ */
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  kind: 'booking-confirmation' | 'payment-receipt' | 'booking-change';
+  booking?: (number | null) | Booking;
+  /**
+   * The .eml file under the data folder.
+   */
+  filePath: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1157,6 +1260,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'visitor-sessions';
         value: number | VisitorSession;
+      } | null)
+    | ({
+        relationTo: 'payment-attempts';
+        value: number | PaymentAttempt;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'gateway-transactions';
+        value: number | GatewayTransaction;
+      } | null)
+    | ({
+        relationTo: 'outbox-messages';
+        value: number | OutboxMessage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1908,6 +2027,82 @@ export interface VisitorSessionsSelect<T extends boolean = true> {
   clientId?: T;
   remember?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-attempts_select".
+ */
+export interface PaymentAttemptsSelect<T extends boolean = true> {
+  idempotencyKey?: T;
+  reference?: T;
+  booking?: T;
+  flow?: T;
+  provider?: T;
+  status?: T;
+  transactionId?: T;
+  maskedPan?: T;
+  amount?: T;
+  currency?: T;
+  bookingAmount?: T;
+  fingerprint?: T;
+  redirectUrl?: T;
+  locale?: T;
+  bankCode?: T;
+  transactionStatus?: T;
+  settledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventKey?: T;
+  reference?: T;
+  transactionId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gateway-transactions_select".
+ */
+export interface GatewayTransactionsSelect<T extends boolean = true> {
+  transactionId?: T;
+  idempotencyKey?: T;
+  reference?: T;
+  amount?: T;
+  currency?: T;
+  maskedPan?: T;
+  state?: T;
+  bankCode?: T;
+  transactionStatus?: T;
+  challengeOutcome?:
+    | T
+    | {
+        bankCode?: T;
+        transactionStatus?: T;
+      };
+  returnUrl?: T;
+  callbackUrl?: T;
+  refundedAmount?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-messages_select".
+ */
+export interface OutboxMessagesSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  kind?: T;
+  booking?: T;
+  filePath?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Media, MAX_UPLOAD_BYTES } from './cms/collections/Media'
+import { OutboxMessages } from './cms/collections/OutboxMessages'
+import { PAYMENT_COLLECTIONS } from './cms/collections/payments'
 import { Pages } from './cms/collections/Pages'
 import { Users } from './cms/collections/Users'
 import { Bookings } from './cms/collections/rental/Bookings'
@@ -44,6 +46,8 @@ export default buildConfig({
     Bookings,
     VehiclesForSale,
     VisitorSessions,
+    ...PAYMENT_COLLECTIONS,
+    OutboxMessages,
   ],
   globals: [CompanyInformation],
   localization: {

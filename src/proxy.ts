@@ -29,5 +29,5 @@ function redirectTo(request: NextRequest, location: string, status: 301 | 308) {
 
 export const config = {
   // Everything but Payload (admin, REST), the booking API, Next internals and files.
-  matcher: ['/((?!admin|api|v2|currency|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!admin|api|v1|v2|currency|_next|_vercel|.*\\..*).*)'],
 }

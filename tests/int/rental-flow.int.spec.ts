@@ -39,6 +39,14 @@ const client = {
 }
 
 describe('booking flow through the API', () => {
+  async function mailsTo(bookingId: number, kind: 'booking-confirmation' | 'booking-change') {
+    const { totalDocs } = await payload.count({
+      collection: 'outbox-messages',
+      where: { and: [{ booking: { equals: bookingId } }, { kind: { equals: kind } }] },
+    })
+    return totalDocs
+  }
+
   it('searches, holds, recalculates, saves, finds and reopens a booking', async () => {
     const found = await call(availability, '/api/renteon-availability', {
       OfficeOutId: 'brimb1',
@@ -105,6 +113,8 @@ describe('booking flow through the API', () => {
     expect(saved.json.bookingId).toBe(booking.BookingId)
     // Paying at pickup: no 10% off the rent (340.00).
     expect(saved.json.data).toMatchObject({ Status: 'confirmed', BookingTypeId: 2, Total: 340 + 60 + 64 })
+    // Paying at pickup, the confirmation goes out at once (pay-now waits for the payment).
+    expect(await mailsTo(booking.BookingId, 'booking-confirmation')).toBe(1)
 
     const byNumber = await call(search, '/api/renteon-booking-search', { BookingNumber: booking.Number.toLowerCase() })
     expect(byNumber.status).toBe(200)
@@ -171,6 +181,8 @@ describe('booking flow through the API', () => {
     const stored = await payload.findByID({ collection: 'bookings', id: booking.BookingId })
     expect(stored.payments).toHaveLength(1)
     expect(stored.totals?.totalPaid).toBe(5000)
+    expect(stored.exchangeRate).toBeGreaterThan(100)
+    expect(await mailsTo(booking.BookingId, 'booking-change')).toBe(1)
   })
 
   it('prices a booking without storing it, and lists categories and options', async () => {

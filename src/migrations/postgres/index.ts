@@ -1,9 +1,9 @@
-import * as migration_20261122_002123_initial from './20261122_002123_initial';
+import * as migration_20261122_004953_initial from './20261122_004953_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_002123_initial.up,
-    down: migration_20261122_002123_initial.down,
-    name: '20261122_002123_initial'
+    up: migration_20261122_004953_initial.up,
+    down: migration_20261122_004953_initial.down,
+    name: '20261122_004953_initial'
   },
 ];

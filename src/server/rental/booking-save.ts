@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { currentExchangeRates } from '@/server/exchange-rates'
+
 import { rentalFail, type RentalResult } from '@/domain/booking-errors'
 import { domainError } from '@/domain/errors'
 import type { Locale } from '@/i18n/locales'
@@ -49,6 +51,8 @@ export async function saveBooking(params: {
   if (!repriced.isOk) return repriced
   const { category, context } = repriced.value
   const officeId = relationId(found.officeOut)
+  // Payments settle in ISK at the rate of the day the booking was made (SPEC §9).
+  const exchangeRate = found.exchangeRate ?? (await currentExchangeRates()).rates.ISK
 
   const saved = await withWriteTransaction<number>(
     { payload, lockKeys: [capacityLockKey({ categoryId: category.id, officeId })] },
@@ -74,6 +78,7 @@ export async function saveBooking(params: {
           ...repriced.value.data,
           status: 'confirmed',
           heldUntil: null,
+          exchangeRate,
           client: clientData(input.client),
           drivers: driversData(input.drivers),
           locale: input.locale,

@@ -8,16 +8,23 @@ export const MAX_BODY_BYTES = 64 * 1024
  * (413) above it, INVALID_JSON (400) when it does not parse. An empty body reads as {}.
  */
 export async function readJsonBody(request: Request): Promise<RentalResult<unknown>> {
+  const text = await readTextBody(request)
+  if (!text.isOk) return text
+  if (text.value.trim() === '') return { isOk: true, value: {} }
+  try {
+    return { isOk: true, value: JSON.parse(text.value) as unknown }
+  } catch {
+    return { isOk: false, error: bookingError('INVALID_JSON') }
+  }
+}
+
+/** The body as text, at most MAX_BODY_BYTES (REQUEST_TOO_LARGE, 413, above it); for signed callbacks. */
+export async function readTextBody(request: Request): Promise<RentalResult<string>> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > MAX_BODY_BYTES) return { isOk: false, error: bookingError('REQUEST_TOO_LARGE') }
   const text = await readLimited(request)
   if (text === undefined) return { isOk: false, error: bookingError('REQUEST_TOO_LARGE') }
-  if (text.trim() === '') return { isOk: true, value: {} }
-  try {
-    return { isOk: true, value: JSON.parse(text) as unknown }
-  } catch {
-    return { isOk: false, error: bookingError('INVALID_JSON') }
-  }
+  return { isOk: true, value: text }
 }
 
 async function readLimited(request: Request): Promise<string | undefined> {

@@ -1,5 +1,6 @@
 import { domainError } from '@/domain/errors'
 import { saveRequestSchema } from '@/server/rental/api/booking.schema'
+import { notifyBooking } from '@/server/mail/notify-booking'
 import { saveBooking } from '@/server/rental/booking-save'
 import { payloadClient } from '@/server/payload'
 
@@ -22,9 +23,12 @@ export const POST = postRoute({
   schema: saveRequestSchema,
   precheck: requireTemporaryBooking,
   run: async (input, now) => {
-    const result = await saveBooking({ payload: await payloadClient(), input, now })
+    const payload = await payloadClient()
+    const result = await saveBooking({ payload, input, now })
     if (!result.isOk) return result
     const { booking, bookingId, bookingNumber } = result.value
+    // Pay-now bookings get their confirmation once the payment succeeds; pay-at-pickup ones now.
+    if (booking.BookingTypeId === 2) await notifyBooking({ payload, kind: 'booking-confirmation', bookingId, now })
     return { isOk: true, value: { data: booking, extra: { bookingId, bookingNumber } } }
   },
 })

@@ -1,5 +1,6 @@
 import { exbookingSaveSchema } from '@/server/rental/api/exbooking.schema'
 import { saveExistingBooking } from '@/server/rental/exbooking-save'
+import { notifyBooking } from '@/server/mail/notify-booking'
 import { payloadClient } from '@/server/payload'
 
 import { postRoute } from '../_lib/route'
@@ -12,14 +13,18 @@ export const POST = postRoute({
   fallback: 'EXBOOKING_SAVE_FAILED',
   schema: exbookingSaveSchema,
   run: async (input, now) => {
+    const payload = await payloadClient()
     const result = await saveExistingBooking({
-      payload: await payloadClient(),
+      payload,
       voucherNumber: input.VoucherNumber,
       lastName: input.identifier,
       changes: { services: input.SaveModel.Services, drivers: input.SaveModel.Booking_Drivers },
       locale: input.locale,
       now,
     })
-    return result.isOk ? { isOk: true, value: { data: result.value } } : result
+    if (!result.isOk) return result
+    const bookingId = result.value.BookingId
+    if (bookingId !== null) await notifyBooking({ payload, kind: 'booking-change', bookingId, now })
+    return { isOk: true, value: { data: result.value } }
   },
 })

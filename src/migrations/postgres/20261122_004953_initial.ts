@@ -41,6 +41,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_vehicles_for_sale_specification_gearbox" AS ENUM('Manual', 'Automatic');
   CREATE TYPE "public"."enum_vehicles_for_sale_body_type" AS ENUM('Hatchback', 'Sedan', 'Wagon', 'SUV', 'Jeep', 'Minivan', 'Van', 'Pickup', 'Coupe', 'Convertible');
   CREATE TYPE "public"."enum_vehicles_for_sale_drive_train" AS ENUM('FWD', 'RWD', 'AWD', '4WD');
+  CREATE TYPE "public"."enum_payment_attempts_flow" AS ENUM('booking', 'balance');
+  CREATE TYPE "public"."enum_payment_attempts_status" AS ENUM('pending', 'challenge', 'COLLECTED', 'PREAUTH', 'PREAUTH_FAILED', 'DECLINED', 'FAILED');
+  CREATE TYPE "public"."enum_payment_attempts_locale" AS ENUM('en', 'de', 'es', 'fr', 'is', 'it');
+  CREATE TYPE "public"."enum_gateway_transactions_state" AS ENUM('challenge', 'final');
+  CREATE TYPE "public"."enum_outbox_messages_kind" AS ENUM('booking-confirmation', 'payment-receipt', 'booking-change');
   CREATE TYPE "public"."enum_company_information_social_links_network" AS ENUM('facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x', 'tripadvisor');
   CREATE TYPE "public"."enum_company_information_languages" AS ENUM('en', 'de', 'es', 'fr', 'is', 'it');
   CREATE TYPE "public"."enum_company_information_schedule_day" AS ENUM('monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday');
@@ -586,6 +591,70 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "payment_attempts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"idempotency_key" varchar NOT NULL,
+  	"reference" varchar NOT NULL,
+  	"booking_id" integer NOT NULL,
+  	"flow" "enum_payment_attempts_flow" NOT NULL,
+  	"provider" varchar NOT NULL,
+  	"status" "enum_payment_attempts_status" NOT NULL,
+  	"transaction_id" varchar,
+  	"masked_pan" varchar,
+  	"amount" numeric NOT NULL,
+  	"currency" varchar DEFAULT 'ISK' NOT NULL,
+  	"booking_amount" numeric NOT NULL,
+  	"fingerprint" varchar NOT NULL,
+  	"redirect_url" varchar,
+  	"locale" "enum_payment_attempts_locale" DEFAULT 'en' NOT NULL,
+  	"bank_code" varchar,
+  	"transaction_status" varchar,
+  	"settled_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "payment_events" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"event_key" varchar NOT NULL,
+  	"reference" varchar,
+  	"transaction_id" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "gateway_transactions" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"transaction_id" varchar NOT NULL,
+  	"idempotency_key" varchar NOT NULL,
+  	"reference" varchar NOT NULL,
+  	"amount" numeric NOT NULL,
+  	"currency" varchar NOT NULL,
+  	"masked_pan" varchar NOT NULL,
+  	"state" "enum_gateway_transactions_state" NOT NULL,
+  	"bank_code" varchar,
+  	"transaction_status" varchar,
+  	"challenge_outcome_bank_code" varchar,
+  	"challenge_outcome_transaction_status" varchar,
+  	"return_url" varchar NOT NULL,
+  	"callback_url" varchar NOT NULL,
+  	"refunded_amount" numeric DEFAULT 0,
+  	"expires_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "outbox_messages" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"to" varchar NOT NULL,
+  	"subject" varchar NOT NULL,
+  	"kind" "enum_outbox_messages_kind" NOT NULL,
+  	"booking_id" integer,
+  	"file_path" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "payload_kv" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
@@ -615,7 +684,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"promo_codes_id" integer,
   	"bookings_id" integer,
   	"vehicles_for_sale_id" integer,
-  	"visitor_sessions_id" integer
+  	"visitor_sessions_id" integer,
+  	"payment_attempts_id" integer,
+  	"payment_events_id" integer,
+  	"gateway_transactions_id" integer,
+  	"outbox_messages_id" integer
   );
   
   CREATE TABLE "payload_preferences" (
@@ -825,6 +898,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "vehicles_for_sale_locales" ADD CONSTRAINT "vehicles_for_sale_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vehicles_for_sale"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vehicles_for_sale_rels" ADD CONSTRAINT "vehicles_for_sale_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."vehicles_for_sale"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vehicles_for_sale_rels" ADD CONSTRAINT "vehicles_for_sale_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
@@ -838,6 +913,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_bookings_fk" FOREIGN KEY ("bookings_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_vehicles_for_sale_fk" FOREIGN KEY ("vehicles_for_sale_id") REFERENCES "public"."vehicles_for_sale"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_visitor_sessions_fk" FOREIGN KEY ("visitor_sessions_id") REFERENCES "public"."visitor_sessions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_payment_attempts_fk" FOREIGN KEY ("payment_attempts_id") REFERENCES "public"."payment_attempts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_payment_events_fk" FOREIGN KEY ("payment_events_id") REFERENCES "public"."payment_events"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_gateway_transactions_fk" FOREIGN KEY ("gateway_transactions_id") REFERENCES "public"."gateway_transactions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outbox_messages_fk" FOREIGN KEY ("outbox_messages_id") REFERENCES "public"."outbox_messages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "company_information_phones" ADD CONSTRAINT "company_information_phones_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."company_information"("id") ON DELETE cascade ON UPDATE no action;
@@ -997,6 +1076,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "visitor_sessions_created_at_idx" ON "visitor_sessions" USING btree ("created_at");
   CREATE INDEX "sessionId_idx" ON "visitor_sessions" USING btree ("session_id");
   CREATE INDEX "expiresAt_idx" ON "visitor_sessions" USING btree ("expires_at");
+  CREATE UNIQUE INDEX "payment_attempts_idempotency_key_idx" ON "payment_attempts" USING btree ("idempotency_key");
+  CREATE UNIQUE INDEX "payment_attempts_reference_idx" ON "payment_attempts" USING btree ("reference");
+  CREATE INDEX "payment_attempts_booking_idx" ON "payment_attempts" USING btree ("booking_id");
+  CREATE INDEX "payment_attempts_status_idx" ON "payment_attempts" USING btree ("status");
+  CREATE INDEX "payment_attempts_transaction_id_idx" ON "payment_attempts" USING btree ("transaction_id");
+  CREATE INDEX "payment_attempts_updated_at_idx" ON "payment_attempts" USING btree ("updated_at");
+  CREATE INDEX "payment_attempts_created_at_idx" ON "payment_attempts" USING btree ("created_at");
+  CREATE UNIQUE INDEX "payment_events_event_key_idx" ON "payment_events" USING btree ("event_key");
+  CREATE INDEX "payment_events_reference_idx" ON "payment_events" USING btree ("reference");
+  CREATE INDEX "payment_events_updated_at_idx" ON "payment_events" USING btree ("updated_at");
+  CREATE INDEX "payment_events_created_at_idx" ON "payment_events" USING btree ("created_at");
+  CREATE UNIQUE INDEX "gateway_transactions_transaction_id_idx" ON "gateway_transactions" USING btree ("transaction_id");
+  CREATE UNIQUE INDEX "gateway_transactions_idempotency_key_idx" ON "gateway_transactions" USING btree ("idempotency_key");
+  CREATE INDEX "gateway_transactions_reference_idx" ON "gateway_transactions" USING btree ("reference");
+  CREATE INDEX "gateway_transactions_updated_at_idx" ON "gateway_transactions" USING btree ("updated_at");
+  CREATE INDEX "gateway_transactions_created_at_idx" ON "gateway_transactions" USING btree ("created_at");
+  CREATE INDEX "outbox_messages_booking_idx" ON "outbox_messages" USING btree ("booking_id");
+  CREATE INDEX "outbox_messages_updated_at_idx" ON "outbox_messages" USING btree ("updated_at");
+  CREATE INDEX "outbox_messages_created_at_idx" ON "outbox_messages" USING btree ("created_at");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
   CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
   CREATE INDEX "payload_locked_documents_updated_at_idx" ON "payload_locked_documents" USING btree ("updated_at");
@@ -1016,6 +1114,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_bookings_id_idx" ON "payload_locked_documents_rels" USING btree ("bookings_id");
   CREATE INDEX "payload_locked_documents_rels_vehicles_for_sale_id_idx" ON "payload_locked_documents_rels" USING btree ("vehicles_for_sale_id");
   CREATE INDEX "payload_locked_documents_rels_visitor_sessions_id_idx" ON "payload_locked_documents_rels" USING btree ("visitor_sessions_id");
+  CREATE INDEX "payload_locked_documents_rels_payment_attempts_id_idx" ON "payload_locked_documents_rels" USING btree ("payment_attempts_id");
+  CREATE INDEX "payload_locked_documents_rels_payment_events_id_idx" ON "payload_locked_documents_rels" USING btree ("payment_events_id");
+  CREATE INDEX "payload_locked_documents_rels_gateway_transactions_id_idx" ON "payload_locked_documents_rels" USING btree ("gateway_transactions_id");
+  CREATE INDEX "payload_locked_documents_rels_outbox_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("outbox_messages_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
@@ -1103,6 +1205,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "vehicles_for_sale_locales" CASCADE;
   DROP TABLE "vehicles_for_sale_rels" CASCADE;
   DROP TABLE "visitor_sessions" CASCADE;
+  DROP TABLE "payment_attempts" CASCADE;
+  DROP TABLE "payment_events" CASCADE;
+  DROP TABLE "gateway_transactions" CASCADE;
+  DROP TABLE "outbox_messages" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_locked_documents" CASCADE;
   DROP TABLE "payload_locked_documents_rels" CASCADE;
@@ -1163,6 +1269,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_vehicles_for_sale_specification_gearbox";
   DROP TYPE "public"."enum_vehicles_for_sale_body_type";
   DROP TYPE "public"."enum_vehicles_for_sale_drive_train";
+  DROP TYPE "public"."enum_payment_attempts_flow";
+  DROP TYPE "public"."enum_payment_attempts_status";
+  DROP TYPE "public"."enum_payment_attempts_locale";
+  DROP TYPE "public"."enum_gateway_transactions_state";
+  DROP TYPE "public"."enum_outbox_messages_kind";
   DROP TYPE "public"."enum_company_information_social_links_network";
   DROP TYPE "public"."enum_company_information_languages";
   DROP TYPE "public"."enum_company_information_schedule_day";

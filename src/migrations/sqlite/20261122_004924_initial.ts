@@ -722,6 +722,91 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`visitor_sessions_created_at_idx\` ON \`visitor_sessions\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`sessionId_idx\` ON \`visitor_sessions\` (\`session_id\`);`)
   await db.run(sql`CREATE INDEX \`expiresAt_idx\` ON \`visitor_sessions\` (\`expires_at\`);`)
+  await db.run(sql`CREATE TABLE \`payment_attempts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`idempotency_key\` text NOT NULL,
+  	\`reference\` text NOT NULL,
+  	\`booking_id\` integer NOT NULL,
+  	\`flow\` text NOT NULL,
+  	\`provider\` text NOT NULL,
+  	\`status\` text NOT NULL,
+  	\`transaction_id\` text,
+  	\`masked_pan\` text,
+  	\`amount\` numeric NOT NULL,
+  	\`currency\` text DEFAULT 'ISK' NOT NULL,
+  	\`booking_amount\` numeric NOT NULL,
+  	\`fingerprint\` text NOT NULL,
+  	\`redirect_url\` text,
+  	\`locale\` text DEFAULT 'en' NOT NULL,
+  	\`bank_code\` text,
+  	\`transaction_status\` text,
+  	\`settled_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`booking_id\`) REFERENCES \`bookings\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`payment_attempts_idempotency_key_idx\` ON \`payment_attempts\` (\`idempotency_key\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`payment_attempts_reference_idx\` ON \`payment_attempts\` (\`reference\`);`)
+  await db.run(sql`CREATE INDEX \`payment_attempts_booking_idx\` ON \`payment_attempts\` (\`booking_id\`);`)
+  await db.run(sql`CREATE INDEX \`payment_attempts_status_idx\` ON \`payment_attempts\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`payment_attempts_transaction_id_idx\` ON \`payment_attempts\` (\`transaction_id\`);`)
+  await db.run(sql`CREATE INDEX \`payment_attempts_updated_at_idx\` ON \`payment_attempts\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payment_attempts_created_at_idx\` ON \`payment_attempts\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`payment_events\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`event_key\` text NOT NULL,
+  	\`reference\` text,
+  	\`transaction_id\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`payment_events_event_key_idx\` ON \`payment_events\` (\`event_key\`);`)
+  await db.run(sql`CREATE INDEX \`payment_events_reference_idx\` ON \`payment_events\` (\`reference\`);`)
+  await db.run(sql`CREATE INDEX \`payment_events_updated_at_idx\` ON \`payment_events\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payment_events_created_at_idx\` ON \`payment_events\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`gateway_transactions\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`transaction_id\` text NOT NULL,
+  	\`idempotency_key\` text NOT NULL,
+  	\`reference\` text NOT NULL,
+  	\`amount\` numeric NOT NULL,
+  	\`currency\` text NOT NULL,
+  	\`masked_pan\` text NOT NULL,
+  	\`state\` text NOT NULL,
+  	\`bank_code\` text,
+  	\`transaction_status\` text,
+  	\`challenge_outcome_bank_code\` text,
+  	\`challenge_outcome_transaction_status\` text,
+  	\`return_url\` text NOT NULL,
+  	\`callback_url\` text NOT NULL,
+  	\`refunded_amount\` numeric DEFAULT 0,
+  	\`expires_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`gateway_transactions_transaction_id_idx\` ON \`gateway_transactions\` (\`transaction_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`gateway_transactions_idempotency_key_idx\` ON \`gateway_transactions\` (\`idempotency_key\`);`)
+  await db.run(sql`CREATE INDEX \`gateway_transactions_reference_idx\` ON \`gateway_transactions\` (\`reference\`);`)
+  await db.run(sql`CREATE INDEX \`gateway_transactions_updated_at_idx\` ON \`gateway_transactions\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`gateway_transactions_created_at_idx\` ON \`gateway_transactions\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`outbox_messages\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`to\` text NOT NULL,
+  	\`subject\` text NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`booking_id\` integer,
+  	\`file_path\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`booking_id\`) REFERENCES \`bookings\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`outbox_messages_booking_idx\` ON \`outbox_messages\` (\`booking_id\`);`)
+  await db.run(sql`CREATE INDEX \`outbox_messages_updated_at_idx\` ON \`outbox_messages\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`outbox_messages_created_at_idx\` ON \`outbox_messages\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -756,6 +841,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`bookings_id\` integer,
   	\`vehicles_for_sale_id\` integer,
   	\`visitor_sessions_id\` integer,
+  	\`payment_attempts_id\` integer,
+  	\`payment_events_id\` integer,
+  	\`gateway_transactions_id\` integer,
+  	\`outbox_messages_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -768,7 +857,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`promo_codes_id\`) REFERENCES \`promo_codes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`bookings_id\`) REFERENCES \`bookings\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`vehicles_for_sale_id\`) REFERENCES \`vehicles_for_sale\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`visitor_sessions_id\`) REFERENCES \`visitor_sessions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`visitor_sessions_id\`) REFERENCES \`visitor_sessions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`payment_attempts_id\`) REFERENCES \`payment_attempts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`payment_events_id\`) REFERENCES \`payment_events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`gateway_transactions_id\`) REFERENCES \`gateway_transactions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`outbox_messages_id\`) REFERENCES \`outbox_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -786,6 +879,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_bookings_id_idx\` ON \`payload_locked_documents_rels\` (\`bookings_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_vehicles_for_sale_id_idx\` ON \`payload_locked_documents_rels\` (\`vehicles_for_sale_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_visitor_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`visitor_sessions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_payment_attempts_id_idx\` ON \`payload_locked_documents_rels\` (\`payment_attempts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_payment_events_id_idx\` ON \`payload_locked_documents_rels\` (\`payment_events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_gateway_transactions_id_idx\` ON \`payload_locked_documents_rels\` (\`gateway_transactions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_messages_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -1055,6 +1152,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`vehicles_for_sale_locales\`;`)
   await db.run(sql`DROP TABLE \`vehicles_for_sale_rels\`;`)
   await db.run(sql`DROP TABLE \`visitor_sessions\`;`)
+  await db.run(sql`DROP TABLE \`payment_attempts\`;`)
+  await db.run(sql`DROP TABLE \`payment_events\`;`)
+  await db.run(sql`DROP TABLE \`gateway_transactions\`;`)
+  await db.run(sql`DROP TABLE \`outbox_messages\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)

@@ -1,0 +1,33 @@
+import { cardPaymentRoute } from '@/app/api/payments/_lib/respond'
+import { addLineSchema } from '@/server/payments/api/payment.schema'
+import { addOrderLine } from '@/server/payments/order'
+import { paymentProvider } from '@/server/payments/registry'
+import { payloadClient } from '@/server/payload'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * SPEC §7: POST /v1/ecommerce/order/{id}/add-line?lastName= with amount_to_pay, pay_immediately 1,
+ * redirect_success_url, payment_provider_extra (the card) and lines: pays the balance now.
+ */
+export const POST = cardPaymentRoute({
+  name: 'order-add-line',
+  schema: addLineSchema,
+  bodyKey: (input) => input.idempotency_key ?? input.payment_provider_extra.external_id,
+  run: async ({ input, idempotencyKey, now, request }) => {
+    const url = new URL(request.url)
+    const orderId = decodeURIComponent(url.pathname.split('/').at(-2) ?? '')
+    const payload = await payloadClient()
+    const provider = paymentProvider(payload)
+    if (!provider.isOk) return provider
+    return addOrderLine({
+      payload,
+      provider: provider.value,
+      orderId,
+      lastName: url.searchParams.get('lastName') ?? '',
+      request: input,
+      idempotencyKey,
+      now,
+    })
+  },
+})

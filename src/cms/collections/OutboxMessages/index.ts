@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, nobody } from '../../access/roles'
+
+export const OUTBOX_MESSAGES_SLUG = 'outbox-messages'
+
+export const MAIL_KINDS = ['booking-confirmation', 'payment-receipt', 'booking-change'] as const
+
+/**
+ * Customer e-mails written to `$DATA_DIR/outbox` as .eml files when no SMTP server is configured
+ * (SMTP_URL unset), so the demo shows what customers would receive. Written by the server only;
+ * staff read the list.
+ */
+export const OutboxMessages: CollectionConfig = {
+  slug: OUTBOX_MESSAGES_SLUG,
+  labels: { singular: 'Outbox message', plural: 'Outbox' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'kind', 'booking', 'createdAt'],
+    group: 'Rental',
+    description: 'E-mails to customers, kept as .eml files because no SMTP server is configured. Read-only.',
+  },
+  access: { admin: isStaff, read: isStaff, create: nobody, update: nobody, delete: nobody, unlock: nobody },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'to', type: 'text', required: true },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'kind', type: 'select', required: true, options: [...MAIL_KINDS] },
+    { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true },
+    { name: 'filePath', type: 'text', required: true, admin: { description: 'The .eml file under the data folder.' } },
+  ],
+}

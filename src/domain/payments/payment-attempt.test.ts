@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+
+import { isFinalAttemptStatus, outcomeKind, paidIncrement } from './payment-attempt'
+import { pickIdempotencyKey } from './idempotency-key'
+import { paymentError, paymentErrorStatus } from './payment-errors'
+
+describe('payment attempts', () => {
+  it('tell pending from final, and success from failure', () => {
+    expect(isFinalAttemptStatus('challenge')).toBe(false)
+    expect(outcomeKind('pending')).toBe('pending')
+    expect(outcomeKind('challenge')).toBe('pending')
+    expect(outcomeKind('COLLECTED')).toBe('success')
+    expect(outcomeKind('PREAUTH')).toBe('success')
+    expect(outcomeKind('DECLINED')).toBe('failure')
+    expect(outcomeKind('PREAUTH_FAILED')).toBe('failure')
+    expect(outcomeKind('FAILED')).toBe('failure')
+  })
+
+  it('count only collected money as paid', () => {
+    expect(paidIncrement('COLLECTED', 1234)).toBe(1234)
+    expect(paidIncrement('PREAUTH', 1234)).toBe(0)
+    expect(paidIncrement('DECLINED', 1234)).toBe(0)
+  })
+
+  it('read the idempotency key from the header first, then the body', () => {
+    expect(pickIdempotencyKey('attempt-0001', 'body-key-0001')).toBe('attempt-0001')
+    expect(pickIdempotencyKey(null, 'body-key-0001')).toBe('body-key-0001')
+    expect(pickIdempotencyKey('short', 42)).toBeUndefined()
+    expect(pickIdempotencyKey('has spaces in it', undefined)).toBeUndefined()
+  })
+
+  it('have coded errors with HTTP statuses', () => {
+    expect(paymentError('AMOUNT_TOO_HIGH', { balance: 10 }).message).toContain('10 ISK')
+    expect(paymentErrorStatus('STALE_CALLBACK')).toBe(400)
+    expect(paymentErrorStatus('IDEMPOTENCY_KEY_REUSED')).toBe(409)
+  })
+})

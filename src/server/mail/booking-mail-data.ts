@@ -1,0 +1,103 @@
+import type { Payload } from 'payload'
+
+import type { Money } from '@/domain/money'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { findBookingByNumber } from '@/server/rental/booking-load'
+import { viewOf } from '@/server/rental/booking-search'
+import { findCategory, findOffice } from '@/server/rental/catalogue'
+
+import { manageBookingUrl } from '../payments/payment-urls'
+
+/** A payment as shown in a receipt: ISK, masked card only. */
+export type MailPayment = {
+  readonly amount: Money
+  readonly maskedPan: string | null
+  readonly transactionId: string
+  readonly status: string
+}
+
+/** Everything a booking e-mail, voucher and calendar file show, in the booking's language. */
+export type BookingMailData = {
+  readonly locale: Locale
+  readonly bookingId: number
+  readonly number: string
+  readonly voucherNumber: string
+  readonly email: string | null
+  readonly clientName: string
+  readonly pickupAt: Date
+  readonly returnAt: Date
+  readonly officeOut: string
+  readonly officeIn: string
+  readonly car: string
+  readonly protections: readonly string[]
+  readonly extras: readonly { readonly name: string; readonly quantity: number }[]
+  readonly drivers: readonly string[]
+  readonly prices: {
+    readonly rent: Money
+    readonly insurance: Money
+    readonly additions: Money
+    readonly vat: Money
+    readonly total: Money
+    readonly paid: Money
+    readonly due: Money
+  }
+  readonly payment?: MailPayment | undefined
+  readonly manageUrl: string
+}
+
+/** Reads a booking for its e-mails, with office, car and service names in the booking's language. */
+export async function loadBookingMailData(params: {
+  payload: Payload
+  bookingId: number
+  payment?: MailPayment | undefined
+}): Promise<BookingMailData | undefined> {
+  const { payload } = params
+  const doc = await payload.findByID({ collection: 'bookings', id: params.bookingId, depth: 0, disableErrors: true })
+  if (!doc) return undefined
+  const locale: Locale = isLocale(doc.locale) ? doc.locale : 'en'
+  const booking = await findBookingByNumber({ payload, number: doc.number })
+  if (!booking) return undefined
+  const view = await viewOf({ payload, booking, locale, isPrivate: true })
+  if (!view.isOk) return undefined
+  const [category, officeOut, officeIn] = await Promise.all([
+    findCategory({ payload, id: view.value.CarCategoryId, locale }),
+    findOffice({ payload, ref: view.value.OfficeOutId, locale }),
+    findOffice({ payload, ref: view.value.OfficeInId, locale }),
+  ])
+  const chosen = view.value.Services.filter((line) => line.IsSelected)
+  const totals = doc.totals ?? {}
+  const money = (amount: number | null | undefined): Money => ({ amount: amount ?? 0, currency: doc.currency })
+  const paid = totals.totalPaid ?? 0
+  const client = doc.client
+  return {
+    locale,
+    bookingId: doc.id,
+    number: doc.number,
+    voucherNumber: doc.voucherNumber,
+    email: client?.email ?? null,
+    clientName: [client?.firstName, client?.lastName].filter(Boolean).join(' '),
+    pickupAt: new Date(doc.dateOut),
+    returnAt: new Date(doc.dateIn),
+    officeOut: officeOut.isOk ? officeOut.value.name : view.value.OfficeOutId,
+    officeIn: officeIn.isOk ? officeIn.value.name : view.value.OfficeInId,
+    car: category?.displayName ?? category?.model ?? '',
+    protections: chosen
+      .filter((line) => line.group === 'protection' || line.group === 'additional')
+      .map((line) => line.Name),
+    extras: chosen
+      .filter((line) => line.group === 'extra')
+      .map((line) => ({ name: line.Name, quantity: line.Quantity })),
+    drivers: (doc.drivers ?? []).map((driver) => `${driver.firstName} ${driver.lastName}`),
+    prices: {
+      rent: money(totals.totalRent),
+      insurance: money(totals.totalInsurance),
+      additions: money(totals.totalAddition),
+      vat: money(totals.totalVat),
+      total: money(totals.total),
+      paid: money(paid),
+      due: money(Math.max(0, (totals.total ?? 0) - paid)),
+    },
+    payment: params.payment,
+    manageUrl: manageBookingUrl(locale),
+  }
+}

@@ -1,0 +1,5 @@
+/** An error as one short line for a log: its name and message, nothing of the request. */
+export function errorSummary(error: unknown): string {
+  if (!(error instanceof Error)) return 'non-error thrown'
+  return `${error.name}: ${error.message.slice(0, 200)}`
+}

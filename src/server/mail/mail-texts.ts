@@ -1,0 +1,21 @@
+import { createTranslator } from 'next-intl'
+
+import type { Locale } from '@/i18n/locales'
+import { loadMessages } from '@/i18n/messages'
+
+/** The e-mail texts (messages/{locale}.json, payment.mail) of a language. */
+export async function mailTexts(locale: Locale) {
+  const messages = await loadMessages(locale)
+  return createTranslator({ locale, messages, namespace: 'payment.mail' })
+}
+
+export type MailTexts = Awaited<ReturnType<typeof mailTexts>>
+
+/** A date and time at the office (Atlantic/Reykjavik), written the way the language writes it. */
+export function formatOfficeTime(instant: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Atlantic/Reykjavik',
+  }).format(instant)
+}

@@ -1,0 +1,25 @@
+import type { MAIL_KINDS } from '@/cms/collections/OutboxMessages'
+
+export type MailKind = (typeof MAIL_KINDS)[number]
+
+export type MailAttachment = {
+  readonly filename: string
+  readonly contentType: string
+  readonly content: Uint8Array | string
+}
+
+/** A customer e-mail, ready to send. */
+export type OutgoingMail = {
+  readonly kind: MailKind
+  readonly bookingId: number
+  readonly to: string
+  readonly subject: string
+  readonly html: string
+  readonly text: string
+  readonly attachments: readonly MailAttachment[]
+}
+
+/** Where customer e-mails go: an SMTP server, or the outbox folder. */
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>
+}

@@ -1,0 +1,21 @@
+import type Mail from 'nodemailer/lib/mailer'
+
+import { env } from '@/env'
+
+import type { OutgoingMail } from './mail-types'
+
+/** Our e-mail as nodemailer's message options (the same for SMTP and for the .eml outbox). */
+export function toNodemailerMessage(mail: OutgoingMail): Mail.Options {
+  return {
+    from: env.MAIL_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: typeof attachment.content === 'string' ? attachment.content : Buffer.from(attachment.content),
+    })),
+  }
+}

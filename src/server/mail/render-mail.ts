@@ -1,0 +1,123 @@
+import { formatMoney } from '@/domain/money-format'
+
+import type { BookingMailData } from './booking-mail-data'
+import type { MailKind } from './mail-types'
+import { formatOfficeTime, type MailTexts } from './mail-texts'
+import { jsonLdScript, reservationJsonLd } from './reservation-json-ld'
+import { extraLine } from './voucher-pdf'
+
+type Row = readonly [label: string, value: string]
+
+const SUBJECT_KEY = {
+  'booking-confirmation': 'subjectConfirmation',
+  'payment-receipt': 'subjectReceipt',
+  'booking-change': 'subjectChange',
+} as const satisfies Record<MailKind, string>
+
+const INTRO_KEY = {
+  'booking-confirmation': 'introConfirmation',
+  'payment-receipt': 'introReceipt',
+  'booking-change': 'introChange',
+} as const satisfies Record<MailKind, string>
+
+/** Subject, HTML (with RentalCarReservation markup) and plain text of a booking e-mail. */
+export function renderBookingMail(params: {
+  kind: MailKind
+  data: BookingMailData
+  t: MailTexts
+  companyName: string
+}): { subject: string; html: string; text: string } {
+  const { kind, data, t } = params
+  const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, data.locale)
+  const sections: { title: string; rows: Row[] }[] = [
+    {
+      title: t('bookingNumber'),
+      rows: [
+        [t('voucherNumber'), data.voucherNumber],
+        [t('bookingNumber'), data.number],
+        [t('car'), data.car],
+        [t('pickup'), `${formatOfficeTime(data.pickupAt, data.locale)}, ${data.officeOut}`],
+        [t('return'), `${formatOfficeTime(data.returnAt, data.locale)}, ${data.officeIn}`],
+        [t('protection'), data.protections.join(', ') || t('none')],
+        [t('extras'), data.extras.map(extraLine).join(', ') || t('none')],
+        [t('drivers'), data.drivers.join(', ') || data.clientName],
+      ],
+    },
+    {
+      title: t('priceBreakdown'),
+      rows: [
+        [t('rent'), money(data.prices.rent)],
+        [t('insurance'), money(data.prices.insurance)],
+        [t('additions'), money(data.prices.additions)],
+        [t('total'), money(data.prices.total)],
+        [t('vat'), money(data.prices.vat)],
+        [t('paid'), money(data.prices.paid)],
+        [t('due'), money(data.prices.due)],
+      ],
+    },
+    ...(data.payment
+      ? [
+          {
+            title: t('payment'),
+            rows: [
+              [t('payment'), money(data.payment.amount)],
+              [t('card'), data.payment.maskedPan ?? '—'],
+              [t('transaction'), data.payment.transactionId],
+            ] satisfies Row[],
+          },
+        ]
+      : []),
+  ]
+  const subject = t(SUBJECT_KEY[kind], { number: data.number, voucher: data.voucherNumber })
+  const greeting = t('greeting', { name: data.clientName })
+  const intro = t(INTRO_KEY[kind])
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...sections.flatMap((section) => [
+      section.title,
+      ...section.rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+    ]),
+    t('manageText'),
+    data.manageUrl,
+    '',
+    t('attachments'),
+    '',
+    t('closing'),
+    params.companyName,
+  ].join('\n')
+  const html = `<!doctype html>
+<html lang="${data.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title>
+${jsonLdScript(reservationJsonLd(data, params.companyName))}
+</head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;max-width:640px;margin:0 auto;padding:16px">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+${sections.map(sectionHtml).join('\n')}
+<p>${escapeHtml(t('manageText'))}<br><a href="${escapeHtml(data.manageUrl)}">${escapeHtml(t('manageLink'))}</a></p>
+<p style="color:#6b7280">${escapeHtml(t('attachments'))}</p>
+<p>${escapeHtml(t('closing'))}<br>${escapeHtml(params.companyName)}</p>
+</body></html>`
+  return { subject, html, text }
+}
+
+function sectionHtml(section: { title: string; rows: readonly Row[] }): string {
+  const rows = section.rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+  return `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(section.title)}</h2><table role="presentation" cellspacing="0">${rows}</table>`
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}

@@ -1,0 +1,60 @@
+import type { Payload } from 'payload'
+
+import { env } from '@/env'
+
+import { bookingCalendar } from './booking-calendar'
+import { loadBookingMailData, type MailPayment } from './booking-mail-data'
+import type { MailKind, MailTransport, OutgoingMail } from './mail-types'
+import { mailTexts } from './mail-texts'
+import { renderBookingMail } from './render-mail'
+import { defaultMailTransport } from './transport'
+import { voucherPdf } from './voucher-pdf'
+
+export type SendOutcome =
+  { readonly isSent: true; readonly mail: OutgoingMail } | { readonly isSent: false; readonly reason: string }
+
+/**
+ * Sends a booking e-mail (confirmation, payment receipt or change) to the renter in the booking's
+ * language, with the voucher (PDF) and pickup/return calendar file (.ics) attached; through SMTP
+ * when SMTP_URL is set, else into the outbox. A booking without an e-mail address is skipped.
+ */
+export async function sendBookingMail(params: {
+  payload: Payload
+  kind: MailKind
+  bookingId: number
+  payment?: MailPayment | undefined
+  transport?: MailTransport | undefined
+  now: Date
+}): Promise<SendOutcome> {
+  const { payload, kind, now } = params
+  const data = await loadBookingMailData({ payload, bookingId: params.bookingId, payment: params.payment })
+  if (!data) return { isSent: false, reason: 'booking not found' }
+  if (!data.email) return { isSent: false, reason: 'no e-mail address' }
+  const [t, company] = await Promise.all([
+    mailTexts(data.locale),
+    payload.findGlobal({ slug: 'company-information', locale: data.locale, depth: 0 }),
+  ])
+  const companyName = company.name || 'Vegur'
+  const rendered = renderBookingMail({ kind, data, t, companyName })
+  const host = new URL(env.SITE_URL).hostname
+  const mail: OutgoingMail = {
+    kind,
+    bookingId: data.bookingId,
+    to: data.email,
+    ...rendered,
+    attachments: [
+      {
+        filename: `voucher-${data.number}.pdf`,
+        contentType: 'application/pdf',
+        content: voucherPdf(data, t, companyName),
+      },
+      {
+        filename: `booking-${data.number}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: bookingCalendar({ data, t, host, now }),
+      },
+    ],
+  }
+  await (params.transport ?? defaultMailTransport(payload)).send(mail)
+  return { isSent: true, mail }
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { PaymentAttempt } from '@/payload-types'
+
+const COLLECTION = 'payment-attempts'
+
+export type Attempt = Omit<PaymentAttempt, 'booking'> & { booking: number }
+
+type AttemptData = Omit<PaymentAttempt, 'id' | 'createdAt' | 'updatedAt' | 'booking'> & { booking: number }
+
+/** A random public reference for an attempt: 20 URL-safe characters, not guessable. */
+export function newReference(): string {
+  return `pay_${randomBytes(15).toString('base64url')}`
+}
+
+async function findOne(params: {
+  payload: Payload
+  field: 'idempotencyKey' | 'reference'
+  value: string
+  req?: Partial<PayloadRequest> | undefined
+}): Promise<Attempt | undefined> {
+  const { docs } = await params.payload.find({
+    collection: COLLECTION,
+    where: { [params.field]: { equals: params.value } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    ...(params.req && { req: params.req }),
+  })
+  const doc = docs[0]
+  return doc ? normalize(doc) : undefined
+}
+
+export function findAttemptByKey(payload: Payload, idempotencyKey: string): Promise<Attempt | undefined> {
+  return findOne({ payload, field: 'idempotencyKey', value: idempotencyKey })
+}
+
+export function findAttemptByReference(
+  payload: Payload,
+  reference: string,
+  req?: Partial<PayloadRequest>,
+): Promise<Attempt | undefined> {
+  return findOne({ payload, field: 'reference', value: reference, req })
+}
+
+/** Inserts an attempt; undefined when its idempotency key is taken already (unique index). */
+export async function insertAttempt(payload: Payload, data: AttemptData): Promise<Attempt | undefined> {
+  try {
+    return normalize(await payload.create({ collection: COLLECTION, data, depth: 0 }))
+  } catch (error) {
+    if (await findAttemptByKey(payload, data.idempotencyKey)) return undefined
+    throw error
+  }
+}
+
+export async function updateAttempt(params: {
+  payload: Payload
+  id: number
+  data: Partial<AttemptData>
+  req?: Partial<PayloadRequest> | undefined
+}): Promise<Attempt> {
+  const doc = await params.payload.update({
+    collection: COLLECTION,
+    id: params.id,
+    data: params.data,
+    depth: 0,
+    ...(params.req && { req: params.req }),
+  })
+  return normalize(doc)
+}
+
+function normalize(doc: PaymentAttempt): Attempt {
+  return { ...doc, booking: typeof doc.booking === 'object' ? doc.booking.id : doc.booking }
+}

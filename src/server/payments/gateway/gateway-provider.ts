@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto'
+
+import { z } from 'zod'
+
+import { maskPan } from '@/domain/payments/card-mask'
+import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
+import { isCurrencyCode, type Money } from '@/domain/money'
+
+import type {
+  CreatePaymentAnswer,
+  PaymentProvider,
+  ProviderDeps,
+  ProviderEvent,
+  ProviderTransaction,
+} from '../provider'
+import { isSignedValue, SIGNATURE_HEADER, signatureHeader, signValue, verifySignature } from '../signature'
+import { gatewayLedger, type LedgerEntry } from './ledger'
+import { cardBehaviour, CHALLENGE_DENIED, type BankAnswer } from './test-cards'
+
+export const GATEWAY_NAME = 'gateway'
+
+/** How long the 3-D Secure challenge page stays open. */
+const CHALLENGE_MINUTES = 15
+
+const callbackSchema = z.object({
+  id: z.string().min(1),
+  type: z.literal('transaction.updated'),
+  data: z.object({
+    transactionId: z.string().min(1),
+    reference: z.string().min(1),
+    bankCode: z.string(),
+    transactionStatus: z.string(),
+    maskedPan: z.string(),
+  }),
+})
+
+export type GatewayProvider = PaymentProvider & {
+  /** The challenge waiting on this transaction, for the challenge page; undefined when none. */
+  pendingChallenge(transactionId: string, now: Date): Promise<{ amount: Money; maskedPan: string } | undefined>
+  /** The card holder approved or denied the challenge: settles it, calls back, gives the return URL. */
+  completeChallenge(params: { transactionId: string; isApproved: boolean; now: Date }): Promise<PaymentResult<string>>
+}
+
+/**
+ * The built-in test gateway: behaves like a card provider (its own ledger, idempotency keys,
+ * 3-D Secure step on a page of its own, signed callbacks, status queries, refunds), with the
+ * deterministic test cards of ./test-cards. Only the masked PAN is recorded.
+ */
+export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
+  const ledger = gatewayLedger(deps.payload)
+
+  async function callBack(entry: LedgerEntry, answer: BankAnswer, now: Date): Promise<void> {
+    const body = JSON.stringify({
+      id: `evt_${randomId()}`,
+      type: 'transaction.updated',
+      data: { transactionId: entry.transactionId, reference: entry.reference, ...answer, maskedPan: entry.maskedPan },
+    })
+    const headers = new Headers({
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signatureHeader({ secret: deps.webhookSecret, body, now }),
+    })
+    await deps.deliverCallback({ headers, body, now })
+  }
+
+  function returnUrl(entry: LedgerEntry): string {
+    const url = new URL(entry.returnUrl)
+    url.searchParams.set('transaction', entry.transactionId)
+    url.searchParams.set('reference', entry.reference)
+    url.searchParams.set('sig', signValue(deps.webhookSecret, `${entry.transactionId}.${entry.reference}`))
+    return url.toString()
+  }
+
+  return {
+    name: GATEWAY_NAME,
+
+    async createPayment(input) {
+      const known = await ledger.byIdempotencyKey(input.idempotencyKey)
+      if (known) return { isOk: true, value: answerOf(known, deps.siteUrl) }
+      const behaviour = cardBehaviour(input.card.number)
+      const base = {
+        transactionId: `gw_${randomId()}`,
+        idempotencyKey: input.idempotencyKey,
+        reference: input.reference,
+        amount: input.amount.amount,
+        currency: input.amount.currency,
+        maskedPan: maskPan(input.card.number),
+        returnUrl: input.returnUrl,
+        callbackUrl: input.callbackUrl,
+      }
+      if (behaviour.kind === 'challenge') {
+        const entry = await ledger.insert({
+          ...base,
+          state: 'challenge',
+          challengeOutcome: behaviour.onApprove,
+          expiresAt: new Date(input.now.getTime() + CHALLENGE_MINUTES * 60_000).toISOString(),
+        })
+        return { isOk: true, value: answerOf(entry, deps.siteUrl) }
+      }
+      const entry = await ledger.insert({ ...base, state: 'final', ...behaviour.answer })
+      await callBack(entry, behaviour.answer, input.now)
+      return { isOk: true, value: answerOf(entry, deps.siteUrl) }
+    },
+
+    handleReturn(query) {
+      const transactionId = query.get('transaction') ?? ''
+      const reference = query.get('reference') ?? ''
+      const signature = query.get('sig') ?? ''
+      if (
+        !transactionId ||
+        !reference ||
+        !isSignedValue(deps.webhookSecret, `${transactionId}.${reference}`, signature)
+      )
+        return paymentFail('PAYMENT_NOT_FOUND')
+      return { isOk: true, value: { transactionId, reference } }
+    },
+
+    parseCallback(request) {
+      const verified = verifySignature({
+        secret: deps.webhookSecret,
+        header: request.headers.get(SIGNATURE_HEADER),
+        body: request.body,
+        now: request.now,
+        toleranceSeconds: deps.toleranceSeconds,
+      })
+      if (!verified.isOk) return verified
+      const parsed = callbackSchema.safeParse(safeJson(request.body))
+      if (!parsed.success) return paymentFail('INVALID_CALLBACK')
+      const { id, data } = parsed.data
+      const event: ProviderEvent = { eventId: id, reference: data.reference, transaction: data }
+      return { isOk: true, value: event }
+    },
+
+    async queryStatus(transactionId) {
+      const entry = await ledger.byTransactionId(transactionId)
+      if (!entry) return paymentFail('PAYMENT_NOT_FOUND')
+      return { isOk: true, value: entry.state === 'challenge' ? 'pending' : transactionOf(entry) }
+    },
+
+    async refund(input) {
+      const entry = await ledger.byTransactionId(input.transactionId)
+      if (!entry || entry.state !== 'final' || entry.bankCode !== '000' || entry.transactionStatus !== 'A')
+        return paymentFail('PAYMENT_NOT_FOUND')
+      const refunded = (entry.refundedAmount ?? 0) + input.amount.amount
+      if (input.amount.currency !== entry.currency || refunded > entry.amount)
+        return paymentFail('AMOUNT_TOO_HIGH', { balance: (entry.amount - (entry.refundedAmount ?? 0)) / 100 })
+      await ledger.update(entry.id, { refundedAmount: refunded })
+      return {
+        isOk: true,
+        value: { refundId: `rf_${randomId()}`, refundedAmount: { amount: refunded, currency: input.amount.currency } },
+      }
+    },
+
+    async pendingChallenge(transactionId, now) {
+      const entry = await ledger.byTransactionId(transactionId)
+      if (!entry || !isOpenChallenge(entry, now) || !isCurrencyCode(entry.currency)) return undefined
+      return { amount: { amount: entry.amount, currency: entry.currency }, maskedPan: entry.maskedPan }
+    },
+
+    async completeChallenge({ transactionId, isApproved, now }) {
+      const entry = await ledger.byTransactionId(transactionId)
+      if (!entry || !isOpenChallenge(entry, now)) return paymentFail('CHALLENGE_NOT_FOUND')
+      const approved = {
+        bankCode: entry.challengeOutcome?.bankCode ?? '000',
+        transactionStatus: entry.challengeOutcome?.transactionStatus ?? 'A',
+      }
+      const answer = isApproved ? approved : CHALLENGE_DENIED
+      const settled = await ledger.update(entry.id, { state: 'final', ...answer })
+      await callBack(settled, answer, now)
+      return { isOk: true, value: returnUrl(settled) }
+    },
+  }
+}
+
+function answerOf(entry: LedgerEntry, siteUrl: string): CreatePaymentAnswer {
+  if (entry.state === 'challenge') {
+    const url = new URL(`/api/payments/gateway/challenge/${entry.transactionId}`, siteUrl).toString()
+    return { kind: 'redirect', transactionId: entry.transactionId, maskedPan: entry.maskedPan, url }
+  }
+  return { kind: 'final', transaction: transactionOf(entry) }
+}
+
+function transactionOf(entry: LedgerEntry): ProviderTransaction {
+  return {
+    transactionId: entry.transactionId,
+    bankCode: entry.bankCode ?? '',
+    transactionStatus: entry.transactionStatus ?? '',
+    maskedPan: entry.maskedPan,
+  }
+}
+
+function isOpenChallenge(entry: LedgerEntry, now: Date): boolean {
+  return entry.state === 'challenge' && (!entry.expiresAt || new Date(entry.expiresAt).getTime() > now.getTime())
+}
+
+function randomId(): string {
+  return randomBytes(15).toString('base64url')
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,35 @@
+import type { Payload } from 'payload'
+
+import { outcomeKind } from '@/domain/payments/payment-attempt'
+import { isLocale } from '@/i18n/locales'
+
+import { findAttemptByReference } from './attempt-store'
+import { confirmationPath } from './payment-urls'
+import type { PaymentProvider } from './provider'
+import { settlePayment } from './settle-payment'
+
+/**
+ * The browser is back from the provider's page: ask the provider for the transaction's status (the
+ * return link itself proves nothing), settle it if final, and send the visitor to the confirmation
+ * page in their language; a transaction the provider still has open shows as pending there.
+ * Undefined when the link names no attempt of ours.
+ */
+export async function handleReturn(params: {
+  payload: Payload
+  provider: PaymentProvider
+  query: URLSearchParams
+  now: Date
+}): Promise<string | undefined> {
+  const { payload, provider, now } = params
+  const returned = provider.handleReturn(params.query)
+  if (!returned.isOk) return undefined
+  const { reference, transactionId } = returned.value
+  const status = await provider.queryStatus(transactionId)
+  if (status.isOk && status.value !== 'pending') {
+    await settlePayment({ payload, reference, transaction: status.value, now })
+  }
+  const attempt = await findAttemptByReference(payload, reference)
+  if (!attempt) return undefined
+  const locale = isLocale(attempt.locale) ? attempt.locale : 'en'
+  return confirmationPath({ locale, outcome: outcomeKind(attempt.status), reference })
+}

@@ -1,0 +1,33 @@
+import type { Payload } from 'payload'
+
+import { outcomeKind, type PaymentAttemptStatus, type PaymentOutcomeKind } from '@/domain/payments/payment-attempt'
+import type { Money } from '@/domain/money'
+
+import { findAttemptByReference } from './attempt-store'
+
+/** What the confirmation pages show of a payment: nothing personal, nothing of the card but its mask. */
+export type PaymentOutcome = {
+  readonly bookingNumber: string
+  readonly status: PaymentAttemptStatus
+  readonly kind: PaymentOutcomeKind
+  readonly amount: Money
+  readonly maskedPan: string | null
+}
+
+/** A payment by its public reference (the `payment` query of the confirmation pages). */
+export async function findPaymentOutcome(params: {
+  payload: Payload
+  reference: string | undefined
+}): Promise<PaymentOutcome | undefined> {
+  if (!params.reference || !/^pay_[A-Za-z0-9_-]{10,40}$/.test(params.reference)) return undefined
+  const attempt = await findAttemptByReference(params.payload, params.reference)
+  if (!attempt) return undefined
+  const booking = await params.payload.findByID({ collection: 'bookings', id: attempt.booking, depth: 0 })
+  return {
+    bookingNumber: booking.number,
+    status: attempt.status,
+    kind: outcomeKind(attempt.status),
+    amount: { amount: attempt.amount, currency: 'ISK' },
+    maskedPan: attempt.maskedPan ?? null,
+  }
+}

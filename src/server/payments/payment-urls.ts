@@ -1,0 +1,34 @@
+import type { PaymentOutcomeKind } from '@/domain/payments/payment-attempt'
+import { env } from '@/env'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+
+/** `/de` for German, '' for the language without prefix (English unless DEFAULT_LOCALE says otherwise). */
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`
+}
+
+/**
+ * Where the visitor lands after paying, in their language: /confirmation/success for money taken,
+ * held or still pending (the page says which), /confirmation/error when it was not taken.
+ */
+export function confirmationPath(params: { locale: Locale; outcome: PaymentOutcomeKind; reference: string }): string {
+  const page = params.outcome === 'failure' ? 'error' : 'success'
+  return `${localePrefix(params.locale)}/confirmation/${page}?payment=${encodeURIComponent(params.reference)}`
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, env.SITE_URL).toString()
+}
+
+export function providerReturnUrl(provider: string): string {
+  return absoluteUrl(`/api/payments/return/${encodeURIComponent(provider)}`)
+}
+
+export function providerCallbackUrl(provider: string): string {
+  return absoluteUrl(`/api/payments/callback/${encodeURIComponent(provider)}`)
+}
+
+/** The manage-booking entry page in `locale`. */
+export function manageBookingUrl(locale: Locale): string {
+  return absoluteUrl(`${localePrefix(locale)}/manage-my-booking`)
+}

@@ -1,0 +1,85 @@
+import type { Payload } from 'payload'
+
+import type { Money } from '@/domain/money'
+import type { PaymentResult } from '@/domain/payments/payment-errors'
+import type { CardExpiry } from '@/domain/validation/card'
+
+/** The card as typed, checked by cardPaymentSchema. Passed to the provider and never kept or logged. */
+export type CardDetails = {
+  readonly number: string
+  readonly cvc: string
+  readonly expiry: CardExpiry
+  readonly holderName: string
+}
+
+/**
+ * What the provider says about a transaction: the bank's status code and the transaction status
+ * letter, which the domain maps to a status class (paymentStatusClass), and the masked PAN.
+ */
+export type ProviderTransaction = {
+  readonly transactionId: string
+  readonly bankCode: string
+  readonly transactionStatus: string
+  readonly maskedPan: string
+}
+
+export type CreatePaymentAnswer =
+  | { readonly kind: 'final'; readonly transaction: ProviderTransaction }
+  /** The card holder must pass a step at the provider (3-D Secure) first; send the browser there. */
+  | { readonly kind: 'redirect'; readonly transactionId: string; readonly maskedPan: string; readonly url: string }
+
+export type CreatePaymentInput = {
+  /** One key per payment attempt: the provider charges once per key. */
+  readonly idempotencyKey: string
+  /** Our public reference of the attempt; the provider echoes it in returns and callbacks. */
+  readonly reference: string
+  readonly amount: Money
+  readonly card: CardDetails
+  readonly description: string
+  /** Where the provider sends the browser back after its own step (absolute URL). */
+  readonly returnUrl: string
+  /** Where the provider posts its signed callbacks (absolute URL). */
+  readonly callbackUrl: string
+  readonly now: Date
+}
+
+/** A verified callback: `eventId` is unique per event, so a replay is recognised. */
+export type ProviderEvent = {
+  readonly eventId: string
+  readonly reference: string
+  readonly transaction: ProviderTransaction
+}
+
+export type CallbackRequest = { readonly headers: Headers; readonly body: string; readonly now: Date }
+
+/**
+ * The port every payment provider adapter implements. Our use cases (start, return, callback,
+ * status, refund) speak only to this; adapters turn the provider's shapes into these types.
+ */
+export interface PaymentProvider {
+  readonly name: string
+  createPayment(input: CreatePaymentInput): Promise<PaymentResult<CreatePaymentAnswer>>
+  /** Reads (and checks) the query the provider sends the browser back with. */
+  handleReturn(query: URLSearchParams): PaymentResult<{ readonly reference: string; readonly transactionId: string }>
+  /** Checks the callback's signature and timestamp and reads it: INVALID_SIGNATURE / STALE_CALLBACK. */
+  parseCallback(request: CallbackRequest): PaymentResult<ProviderEvent>
+  /** The transaction as the provider has it now; 'pending' while the card holder has not finished. */
+  queryStatus(transactionId: string): Promise<PaymentResult<ProviderTransaction | 'pending'>>
+  refund(input: {
+    readonly transactionId: string
+    readonly amount: Money
+    readonly idempotencyKey: string
+  }): Promise<PaymentResult<{ readonly refundId: string; readonly refundedAmount: Money }>>
+}
+
+/** What an adapter is built with. */
+export type ProviderDeps = {
+  readonly payload: Payload
+  readonly webhookSecret: string
+  readonly toleranceSeconds: number
+  readonly siteUrl: string
+  /** Hands a signed callback to our callback endpoint's logic (what an HTTP POST would reach). */
+  readonly deliverCallback: (request: CallbackRequest) => Promise<void>
+}
+
+export type ProviderFactory = (deps: ProviderDeps) => PaymentProvider

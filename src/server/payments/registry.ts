@@ -1,0 +1,37 @@
+import type { Payload } from 'payload'
+
+import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
+import { env, paymentWebhookSecret } from '@/env'
+
+import { createGatewayProvider, GATEWAY_NAME } from './gateway/gateway-provider'
+import { handleCallback } from './handle-callback'
+import type { PaymentProvider, ProviderDeps, ProviderFactory } from './provider'
+
+/**
+ * Every payment provider adapter by name. Adding a real provider is one adapter file implementing
+ * PaymentProvider plus one line here; PAYMENT_PROVIDER picks the one new payments use.
+ */
+const PROVIDERS: Readonly<Record<string, ProviderFactory>> = {
+  [GATEWAY_NAME]: createGatewayProvider,
+}
+
+/** What the adapter `name` is built with; its in-process callbacks reach our callback logic. */
+export function providerDeps(payload: Payload, name: string): ProviderDeps {
+  return {
+    payload,
+    webhookSecret: paymentWebhookSecret,
+    toleranceSeconds: env.PAYMENT_CALLBACK_TOLERANCE_SECONDS,
+    siteUrl: env.SITE_URL,
+    deliverCallback: async (request) => {
+      const provider = paymentProvider(payload, name)
+      if (provider.isOk) await handleCallback({ payload, provider: provider.value, request })
+    },
+  }
+}
+
+/** The provider adapter called `name` (default: PAYMENT_PROVIDER); UNKNOWN_PROVIDER when none is. */
+export function paymentProvider(payload: Payload, name: string = env.PAYMENT_PROVIDER): PaymentResult<PaymentProvider> {
+  const factory = PROVIDERS[name]
+  if (!factory) return paymentFail('UNKNOWN_PROVIDER', { name })
+  return { isOk: true, value: factory(providerDeps(payload, name)) }
+}
