@@ -10,7 +10,13 @@ mkdirSync(dataDir, { recursive: true })
 
 const server = spawn('node', ['scripts/start.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, SQLITE_PATH: path.join(dataDir, 'e2e.db'), DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SQLITE_PATH: path.join(dataDir, 'e2e.db'),
+    DATABASE_URL: '',
+    SITE_URL: `http://localhost:${process.env.PORT ?? 3000}`,
+  },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Creates a migration for each database kind from the current Payload schema:
 //   npm run migrate:create -- add-bookings
-import { payloadCommand } from './payload-cli.mjs'
+import { MIGRATION_FINISHED, MIGRATION_WRITTEN, payloadCommand } from './payload-cli.mjs'
 
 const name = process.argv[2]
 if (!name || !/^[a-z0-9-]+$/.test(name)) {
@@ -13,7 +13,8 @@ for (const kind of ['sqlite', 'postgres']) {
   const output = await payloadCommand({
     kind,
     args: ['migrate:create', name, '--skip-empty'],
-    isDone: (text) => /Migration created|No schema changes/i.test(text),
+    isDone: (text) => MIGRATION_FINISHED.test(text),
   })
-  console.log(`${kind}: ${/No schema changes/i.test(output) ? 'no schema changes' : 'migration created'}`)
+  const written = MIGRATION_WRITTEN.exec(output)?.[1]
+  console.log(`${kind}: ${written ? `created ${written}` : 'no schema changes'}`)
 }

@@ -11,6 +11,10 @@ import pg from 'pg'
 
 const ATTEMPTS = 5
 
+/** `migrate:create` ends here, whether it wrote a migration or (with --skip-empty) found no change. */
+export const MIGRATION_FINISHED = /Migration created at|DOWN statements generation complete/
+export const MIGRATION_WRITTEN = /Migration created at (\S+\.ts)/
+
 export const MIGRATION_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 async function withScratchDatabase(kind, run) {
