@@ -101,17 +101,24 @@ describe('paying the balance of an existing booking', () => {
     expect(outcome).toMatchObject({ bookingNumber: booking.Number, status: 'COLLECTED', kind: 'success' })
     expect(await findPaymentOutcome({ payload, reference: 'pay_doesnotexist000' })).toBeUndefined()
 
-    // Two receipts in the outbox (no SMTP_URL in the tests), in Icelandic, with both attachments.
+    // The confirmation sent when the pay-at-pickup booking was saved, then two receipts in the outbox
+    // (no SMTP_URL in the tests), in Icelandic, with both attachments.
     const outbox = await payload.find({
       collection: 'outbox-messages',
       where: { booking: { equals: booking.BookingId } },
+      sort: '-createdAt',
     })
-    expect(outbox.docs.map((doc) => doc.kind)).toEqual(['payment-receipt', 'payment-receipt'])
-    const file = outbox.docs[0]?.filePath ?? ''
+    expect(outbox.docs.map((doc) => doc.kind).sort()).toEqual([
+      'booking-confirmation',
+      'payment-receipt',
+      'payment-receipt',
+    ])
+    const receipt = outbox.docs.find((doc) => doc.kind === 'payment-receipt')
+    const file = receipt?.filePath ?? ''
     expect(existsSync(file)).toBe(true)
     const eml = readFileSync(file, 'utf8')
     expect(eml).toMatch(/^To: jon@example\.com/m)
-    expect(outbox.docs[0]?.subject).toBe(`Kvittun fyrir greiðslu á bókun ${booking.Number}`)
+    expect(receipt?.subject).toBe(`Kvittun fyrir greiðslu á bókun ${booking.Number}`)
     expect(eml).toContain(`filename=voucher-${booking.Number}.pdf`)
     expect(eml).toContain(`filename=booking-${booking.Number}.ics`)
   })
