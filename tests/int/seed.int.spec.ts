@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { LOCALES } from '@/i18n/locales'
 import { seedIfEmpty } from '@/cms/seed/seedIfEmpty'
+import { activeCategories } from '@/server/rental/catalogue'
 
 import { bootPayload } from './payload'
 
@@ -62,6 +63,14 @@ describe('demo seed', () => {
     expect(await count('vehicles-for-sale')).toBeGreaterThanOrEqual(40)
     const { docs } = await payload.find({ collection: 'offices', where: { code: { equals: 'brimb1' } } })
     expect(docs).toHaveLength(1)
+  })
+
+  it('gives every rental car category a picture in the small size', async () => {
+    const categories = await activeCategories({ payload, locale: 'en' })
+    expect(categories.length).toBeGreaterThanOrEqual(14)
+    for (const category of categories) {
+      expect(category.pictureURL, category.model).toMatch(/^\/api\/media\/file\/.+-450x360\.webp$/)
+    }
   })
 
   it('creates the demo admin and does nothing on a second run', async () => {

@@ -43,6 +43,9 @@ async function loadOffice(params: {
   return doc ? { isOk: true, value: toRentalOffice(doc) } : rentalFail(bookingError('OFFICE_NOT_FOUND', { id: ref }))
 }
 
+/** A media URL is derived from its file name, so both are read; the card shows the small size. */
+const CATEGORY_PICTURE = { media: { url: true, filename: true, sizes: true } } as const
+
 /** Active car categories, by sort order, with their first picture. */
 export function activeCategories(params: { payload: Payload; locale: Locale }): Promise<RentalCategory[]> {
   const key = `categories:${params.locale}`
@@ -58,7 +61,7 @@ async function loadCategories(params: { payload: Payload; locale: Locale }): Pro
     limit: 0,
     pagination: false,
     sort: 'sortOrder',
-    populate: { media: { url: true } },
+    populate: CATEGORY_PICTURE,
   })
   return docs.map(toRentalCategory)
 }
@@ -156,7 +159,7 @@ export async function findCategory(params: {
     depth: 1,
     limit: 1,
     pagination: false,
-    populate: { media: { url: true } },
+    populate: CATEGORY_PICTURE,
   })
   const doc = docs[0]
   return doc ? toRentalCategory(doc) : undefined

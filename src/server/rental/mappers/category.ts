@@ -33,7 +33,7 @@ export type RentalCategory = {
 }
 
 export type CategoryDoc = Omit<CarCategory, 'images' | 'updatedAt' | 'createdAt'> & {
-  images?: (number | Pick<Media, 'url'>)[] | null
+  images?: (number | Pick<Media, 'url' | 'sizes'>)[] | null
 }
 
 export function toRentalCategory(doc: CategoryDoc): RentalCategory {
@@ -63,7 +63,7 @@ export function toRentalCategory(doc: CategoryDoc): RentalCategory {
     fuelType: fuelTypeOf({ fuels, co2 }),
     driveType: driveTypeLabel(doc.driveType ?? undefined),
     features: (doc.features ?? []).map((line) => line.text),
-    pictureURL: typeof firstImage === 'object' ? (firstImage.url ?? null) : null,
+    pictureURL: typeof firstImage === 'object' ? (firstImage.sizes?.small?.url ?? firstImage.url ?? null) : null,
     mileagePolicy: doc.mileagePolicy,
     dailyKmLimit: doc.dailyKmLimit ?? null,
     fuelPolicy: doc.fuelPolicy,
