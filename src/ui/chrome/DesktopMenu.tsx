@@ -7,9 +7,9 @@ import { useId, useState } from 'react'
 import { usePathname } from '@/i18n/navigation'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 
-import { ChevronDownIcon } from './icons'
 import { isSamePath } from './nav-rules'
 import type { MenuItem } from './types'
+import { SubmenuToggle } from './SubmenuToggle'
 
 const LINK =
   'inline-flex min-h-12 items-center rounded-md px-3 font-semibold whitespace-nowrap text-ink hover:text-brand-600 aria-[current=page]:text-brand-600'
@@ -57,16 +57,14 @@ export function DesktopMenu({ items }: { items: MenuItem[] }) {
                 {item.title}
               </SmartLink>
               {hasSub ? (
-                <button
-                  type="button"
-                  aria-expanded={isOpen}
-                  aria-controls={listId}
-                  aria-label={t('toggleSubmenu', { title: item.title })}
-                  onClick={() => setOpenIndex(isOpen ? null : index)}
+                <SubmenuToggle
+                  title={item.title}
+                  listId={listId}
+                  isOpen={isOpen}
+                  onToggle={() => setOpenIndex(isOpen ? null : index)}
                   className="-ml-2 inline-flex h-11 w-7 items-center justify-center rounded-md text-muted hover:text-brand-600"
-                >
-                  <ChevronDownIcon className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
-                </button>
+                  iconClassName="size-4"
+                />
               ) : null}
               {hasSub ? (
                 <div id={listId} hidden={!isOpen} className="absolute top-full left-0 z-10 pt-1">

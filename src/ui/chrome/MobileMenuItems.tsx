@@ -1,13 +1,12 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { SmartLink } from '@/ui/primitives/SmartLink'
 
-import { ChevronDownIcon } from './icons'
 import { activeItemIndex, isSamePath } from './nav-rules'
 import type { MenuItem } from './types'
+import { SubmenuToggle } from './SubmenuToggle'
 
 type Props = { items: MenuItem[]; pathname: string }
 
@@ -16,7 +15,6 @@ type Props = { items: MenuItem[]; pathname: string }
  * starts open.
  */
 export function MobileMenuItems({ items, pathname }: Props) {
-  const t = useTranslations('chrome')
   const baseId = useId()
   const [openIndex, setOpenIndex] = useState<number | null>(() => {
     const active = activeItemIndex(items, pathname)
@@ -40,16 +38,14 @@ export function MobileMenuItems({ items, pathname }: Props) {
                 {item.title}
               </SmartLink>
               {hasSub ? (
-                <button
-                  type="button"
-                  aria-expanded={isOpen}
-                  aria-controls={listId}
-                  aria-label={t('toggleSubmenu', { title: item.title })}
-                  onClick={() => setOpenIndex(isOpen ? null : index)}
+                <SubmenuToggle
+                  title={item.title}
+                  listId={listId}
+                  isOpen={isOpen}
+                  onToggle={() => setOpenIndex(isOpen ? null : index)}
                   className="inline-flex size-12 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-brand-700"
-                >
-                  <ChevronDownIcon className={`size-5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
-                </button>
+                  iconClassName="size-5"
+                />
               ) : null}
             </div>
             {hasSub ? (

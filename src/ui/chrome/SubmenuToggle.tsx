@@ -1,0 +1,31 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { ChevronDownIcon } from './icons'
+
+type Props = {
+  title: string
+  listId: string
+  isOpen: boolean
+  onToggle: () => void
+  className: string
+  iconClassName: string
+}
+
+/** The button that opens a menu item's sub-pages, in the desktop and the mobile menu. */
+export function SubmenuToggle({ title, listId, isOpen, onToggle, className, iconClassName }: Props) {
+  const t = useTranslations('chrome')
+  return (
+    <button
+      type="button"
+      aria-expanded={isOpen}
+      aria-controls={listId}
+      aria-label={t('toggleSubmenu', { title })}
+      onClick={onToggle}
+      className={className}
+    >
+      <ChevronDownIcon className={`${iconClassName} transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+    </button>
+  )
+}
