@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { parseCarListFilters, rentalWindowOf, suggestedDates } from '@/domain/car-list-query'
+import { parseSearchFilters, toSearchParams } from '@/domain/search-query'
+import { getPathname } from '@/i18n/navigation'
+import { isLocale } from '@/i18n/locales'
+import { searchCars, searchPlaces } from '@/server/booking-ui/search-cars'
+import { BookingFrame } from '@/ui/booking/BookingFrame'
+import { CarResults, SearchRecommendations, type ResultsContext } from '@/ui/booking/CarResults'
+import { SearchForm } from '@/ui/booking/SearchForm'
+import { Heading } from '@/ui/primitives/Heading'
+
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'booking' })
+  return { title: t('metaTitle') }
+}
+
+/**
+ * /booking, the Select Car step: the search form and, when the URL has dates, the cars free for
+ * them, rendered on the server from the URL (shareable, reloads the same).
+ */
+export default async function BookingSearchPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const query = await searchParams
+  const filters = parseSearchFilters(query)
+  const listFilters = parseCarListFilters(query)
+  const window = rentalWindowOf(filters)
+  const now = new Date()
+  const [t, places, search] = await Promise.all([
+    getTranslations('booking.search'),
+    searchPlaces(locale),
+    searchCars({ filters, window, locale, now }),
+  ])
+  const path = getPathname({ href: '/booking', locale })
+  const dates =
+    filters.puDate && filters.doDate ? { puDate: filters.puDate, doDate: filters.doDate } : suggestedDates(now)
+  const context: ResultsContext = {
+    path,
+    protectionPath: getPathname({ href: '/booking/protection', locale }),
+    filters,
+    listFilters,
+    window,
+    searchQuery: toSearchParams(filters),
+  }
+  return (
+    <BookingFrame
+      step="search"
+      recommended={search.status === 'ok' ? <SearchRecommendations search={search} context={context} /> : undefined}
+    >
+      <Heading level={1} size={2}>
+        {t('title')}
+      </Heading>
+      <p className="mt-2 text-muted">{t('intro')}</p>
+      <div className="mt-6">
+        <SearchForm
+          action={path}
+          filters={filters}
+          dates={dates}
+          places={places}
+          minDate={now.toISOString().slice(0, 10)}
+          isCollapsed={search.status === 'ok'}
+        />
+      </div>
+      <CarResults search={search} context={context} />
+    </BookingFrame>
+  )
+}

@@ -1,0 +1,49 @@
+import { cookies } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import type React from 'react'
+
+import { isLocale } from '@/i18n/locales'
+import { getCompanyInfo } from '@/server/cms/company-info'
+import { canLoadSnippets, CONSENT_COOKIE, parseConsent } from '@/ui/chrome/consent'
+import { CookieNotice } from '@/ui/chrome/CookieNotice'
+import { Footer } from '@/ui/chrome/Footer'
+import { Header } from '@/ui/chrome/Header'
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+/**
+ * Booking layout (SPEC §2): the site header and footer around the booking steps. Each step page
+ * renders its step navigation, main area, sidebar and recommended block through `BookingFrame`,
+ * because a layout does not know which step (last path segment) it is showing.
+ */
+export default async function BookingLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const [chrome, cookieStore, t] = await Promise.all([
+    getCompanyInfo(locale),
+    cookies(),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
+  const consent = parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header chrome={chrome} />
+      <main id="main" tabIndex={-1} className="bg-surface outline-none">
+        {children}
+      </main>
+      <Footer chrome={chrome} />
+      <CookieNotice
+        initialConsent={consent}
+        privacyPath={chrome.paths.privacy}
+        initialSnippets={canLoadSnippets(consent) ? chrome.snippets : null}
+      />
+    </>
+  )
+}

@@ -1,0 +1,119 @@
+import NextLink from 'next/link'
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import type { CarCardPrices } from '@/domain/car-card-price'
+import { formatMoney } from '@/domain/money-format'
+import { Badge, type BadgeTone } from '@/ui/primitives/Badge'
+import { buttonClass } from '@/ui/primitives/button-styles'
+
+import { CarInfo, type CarInfoData } from './CarInfo'
+
+export type CarCardData = CarInfoData & {
+  id: number
+  pictureURL: string | null
+  isOnRequest: boolean
+  isElectric: boolean
+  isGuaranteedModel: boolean
+  hasYoungDriverFee: boolean
+  hasOutOfHoursFee: boolean
+  prices: CarCardPrices
+  /** 'Book now' target: /booking/protection with the query the spec lists. */
+  bookHref: string
+}
+
+/**
+ * Car list card (SPEC §2): picture, badges, car info, price per day (Amount / days), day count,
+ * total, the young-driver and out-of-hours fees, 'VAT included in price' and 'Book now'. A price
+ * is shown only when it is a number above 0.
+ */
+export async function CarCard({ car }: { car: CarCardData }) {
+  const [t, locale] = await Promise.all([getTranslations('booking.card'), getLocale()])
+  const { prices } = car
+  const headingId = `car-${car.id}-name`
+  const feeLabels = [
+    car.hasYoungDriverFee ? t('youngDriverFee') : null,
+    car.hasOutOfHoursFee ? t('outOfHoursFee') : null,
+  ].filter((label): label is string => label !== null)
+  const badges = [
+    car.isOnRequest ? { key: 'onRequest', tone: 'accent', label: t('onRequest') } : null,
+    car.isElectric ? { key: 'electric', tone: 'success', label: t('electric') } : null,
+    car.isGuaranteedModel ? { key: 'guaranteed', tone: 'dark', label: t('guaranteed') } : null,
+  ].filter((badge): badge is { key: string; tone: BadgeTone; label: string } => badge !== null)
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`grid gap-4 rounded-2xl border border-line bg-white p-4 shadow-xs sm:p-5 ${
+        car.pictureURL ? 'md:grid-cols-[14rem_minmax(0,1fr)_15rem]' : 'md:grid-cols-[minmax(0,1fr)_15rem]'
+      }`}
+      data-testid="car-card"
+      data-car-id={car.id}
+    >
+      {car.pictureURL ? (
+        // eslint-disable-next-line @next/next/no-img-element -- CMS files are already resized WebP
+        <img
+          src={car.pictureURL}
+          alt={t('photoOf', { name: car.model })}
+          width={450}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[5/4] w-full rounded-lg bg-surface object-contain"
+        />
+      ) : null}
+      <div>
+        {badges.length > 0 ? (
+          <ul className="mb-2 flex flex-wrap gap-1" data-testid="car-badges">
+            {badges.map((badge) => (
+              <li key={badge.key}>
+                <Badge tone={badge.tone}>{badge.label}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <CarInfo car={car} headingId={headingId} />
+      </div>
+      <div className="flex flex-col gap-2 border-t border-line pt-4 md:border-t-0 md:border-l md:pt-0 md:pl-5">
+        <p className="flex items-baseline justify-between gap-2 md:block" data-testid="car-price-per-day">
+          {prices.perDay ? (
+            <>
+              <span className="text-2xl font-extrabold text-brand-900">{formatMoney(prices.perDay, locale)}</span>{' '}
+              <span className="text-sm text-muted">{t('perDay')}</span>
+            </>
+          ) : (
+            <span className="font-semibold">{t('noPrice')}</span>
+          )}
+        </p>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+          {prices.total ? (
+            <>
+              <dt className="text-muted">
+                {t('total')} ({t('days', { count: prices.days })})
+              </dt>
+              <dd className="text-right font-semibold" data-testid="car-total">
+                {formatMoney(prices.total, locale)}
+              </dd>
+            </>
+          ) : null}
+          {feeLabels.length > 0 && prices.fees ? (
+            <>
+              <dt className="text-muted">{t('fees')}</dt>
+              <dd className="text-right" data-testid="car-fees">
+                {formatMoney(prices.fees, locale)}
+              </dd>
+              <dd className="col-span-2 text-xs text-muted">{feeLabels.join(', ')}</dd>
+            </>
+          ) : null}
+        </dl>
+        <p className="text-xs text-muted">{t('vat')}</p>
+        <NextLink
+          href={car.bookHref}
+          prefetch={false}
+          aria-label={t('bookNowFor', { name: car.name })}
+          className={`${buttonClass('secondary')} mt-auto w-full`}
+        >
+          {t('bookNow')}
+        </NextLink>
+      </div>
+    </article>
+  )
+}

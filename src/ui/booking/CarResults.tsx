@@ -1,0 +1,152 @@
+import NextLink from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { carCardPrices } from '@/domain/car-card-price'
+import { carDisplayName } from '@/domain/car-display-name'
+import { withCarListFilters, type CarListFilters as ListFilters, type RentalWindow } from '@/domain/car-list-query'
+import type { SearchFilters } from '@/domain/search-query'
+import type { CarSearch } from '@/server/booking-ui/search-cars'
+
+import { CarCard } from './CarCard'
+import { CarListFilters } from './CarListFilters'
+import { cheapestPerCategory, filterSearchResults, toCarCardData } from './car-list-view'
+import { RecommendedCars } from './RecommendedCars'
+
+/** What the results and the recommended block need from the page's URL. */
+export type ResultsContext = {
+  /** Localised path of the search page. */
+  path: string
+  protectionPath: string
+  filters: SearchFilters
+  listFilters: ListFilters
+  window: RentalWindow | undefined
+  /** The search filters only, canonical names. */
+  searchQuery: URLSearchParams
+}
+
+const RECOMMENDED_LIMIT = 3
+
+/** The results of the search step: idle hint, the spec's failure message, or filters and car cards. */
+export async function CarResults({ search, context }: { search: CarSearch; context: ResultsContext }) {
+  const [t, card] = await Promise.all([getTranslations('booking.search'), getTranslations('booking.card')])
+  const { window } = context
+  return (
+    <section aria-labelledby="results-title" id="results" className="mt-8 scroll-mt-4" data-testid="car-results">
+      <h2 id="results-title" className="text-2xl font-bold tracking-tight">
+        {t('resultsTitle')}
+      </h2>
+      {search.status === 'idle' || !window ? (
+        <p className="mt-3 text-muted" data-testid="search-idle">
+          {t('idle')}
+        </p>
+      ) : search.status === 'failed' ? (
+        <p
+          role="alert"
+          className="mt-3 rounded-lg border-l-4 border-danger bg-red-50 p-4 font-medium"
+          data-testid="search-error"
+        >
+          {t('failed')}
+          {search.reason ? <span className="mt-1 block font-normal">{t(`problem.${search.reason}`)}</span> : null}
+        </p>
+      ) : (
+        <OkResults
+          search={search}
+          context={context}
+          window={window}
+          orSimilar={(name) => card('orSimilar', { name })}
+        />
+      )}
+    </section>
+  )
+}
+
+async function OkResults(props: {
+  search: Extract<CarSearch, { status: 'ok' }>
+  context: ResultsContext
+  window: RentalWindow
+  orSimilar: (name: string) => string
+}) {
+  const { search, context, window, orSimilar } = props
+  const t = await getTranslations('booking.search')
+  const { shown, counts } = filterSearchResults(search.cars, context.listFilters)
+  const currentQuery = withCarListFilters(context.searchQuery, context.listFilters)
+  const showAll = withCarListFilters(context.searchQuery, { webCategory: undefined, special: [] })
+  return (
+    <>
+      <div className="mt-4">
+        <CarListFilters
+          path={context.path}
+          searchParams={context.searchQuery}
+          filters={context.listFilters}
+          counts={counts}
+        />
+      </div>
+      <p className="mt-4 text-sm font-semibold text-muted" aria-live="polite" data-testid="car-count">
+        {t('count', { count: shown.length })}
+      </p>
+      {shown.length === 0 ? (
+        <p className="mt-3">
+          {t('noMatch')}{' '}
+          <NextLink
+            href={`${context.path}?${showAll.toString()}#results`}
+            scroll={false}
+            className="font-semibold text-brand-600 underline underline-offset-4"
+          >
+            {t('showAll')}
+          </NextLink>
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-4" data-testid="car-list">
+          {shown.map((car) => (
+            <li key={car.id}>
+              <CarCard
+                car={toCarCardData({
+                  car,
+                  filters: context.filters,
+                  window,
+                  rates: search.rates,
+                  currentQuery,
+                  protectionPath: context.protectionPath,
+                  orSimilar,
+                })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+/** The recommended block of the search step: the cheapest car of other web categories. */
+export async function SearchRecommendations({ search, context }: { search: CarSearch; context: ResultsContext }) {
+  if (search.status !== 'ok') return null
+  const card = await getTranslations('booking.card')
+  const picks = cheapestPerCategory(search.cars, { except: context.listFilters.webCategory, limit: RECOMMENDED_LIMIT })
+  if (picks.length === 0) return null
+  return (
+    <RecommendedCars
+      picks={picks.map(({ category, car }) => ({
+        category,
+        model: car.ModelName,
+        name: carDisplayName({
+          model: car.ModelName,
+          displayName: car.displayName,
+          isGuaranteedModel: car.isGuaranteedModel,
+          orSimilar: (name) => card('orSimilar', { name }),
+        }),
+        pictureURL: car.pictureURL,
+        perDay: carCardPrices({
+          amount: car.Amount,
+          totalAmount: car.totalAmount,
+          extraPrice: car.extraPrice,
+          days: car.days,
+          from: car.currency,
+          to: context.filters.currency,
+          rates: search.rates,
+        }).perDay,
+        href: `${context.path}?${withCarListFilters(context.searchQuery, { webCategory: category, special: [] }).toString()}#results`,
+      }))}
+    />
+  )
+}

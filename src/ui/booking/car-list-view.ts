@@ -1,0 +1,106 @@
+import { carCardPrices } from '@/domain/car-card-price'
+import { carDisplayName } from '@/domain/car-display-name'
+import { filterCarCategories } from '@/domain/car-filters'
+import { bookNowParams, type CarListFilters, type RentalWindow } from '@/domain/car-list-query'
+import type { ExchangeRates } from '@/domain/exchange-rates'
+import type { SearchFilters } from '@/domain/search-query'
+import { UPGRADE_PATH } from '@/domain/upgrade-path'
+import type { WebCategoryId } from '@/domain/web-categories'
+import type { CarCategoryResult } from '@/server/rental/category-result'
+
+import type { CarCardData } from './CarCard'
+
+/** The cars of a search after the list filters, with the counts the filter links show. */
+export function filterSearchResults(
+  cars: readonly CarCategoryResult[],
+  filters: CarListFilters,
+): { shown: CarCategoryResult[]; counts: Map<WebCategoryId, number> } {
+  const filterable = cars.map((car) => ({ car, ...traitsOf(car) }))
+  const kept = filterCarCategories(filterable, { special: filters.special })
+  const counts = new Map<WebCategoryId, number>()
+  for (const { car } of kept) counts.set(car.webCategory, (counts.get(car.webCategory) ?? 0) + 1)
+  const shown = filterCarCategories(kept, { webCategories: filters.webCategory ? [filters.webCategory] : [] })
+  return { shown: shown.map(({ car }) => car), counts }
+}
+
+/** A search result as its card shows it, prices in the visitor's currency. */
+export function toCarCardData(params: {
+  car: CarCategoryResult
+  filters: SearchFilters
+  window: RentalWindow
+  rates: ExchangeRates
+  currentQuery: URLSearchParams
+  protectionPath: string
+  orSimilar: (name: string) => string
+}): CarCardData {
+  const { car, filters } = params
+  const query = bookNowParams({
+    current: params.currentQuery,
+    carCategoryId: car.CarCategoryId,
+    rateQuoteId: car.rateQuoteId,
+    window: params.window,
+    filters,
+  })
+  return {
+    id: car.id,
+    model: car.ModelName,
+    name: carDisplayName({
+      model: car.ModelName,
+      displayName: car.displayName,
+      isGuaranteedModel: car.isGuaranteedModel,
+      orSimilar: params.orSimilar,
+    }),
+    transmissionAuto: car.transmissionAuto,
+    passengerCount: car.passengerCount,
+    baggageCount: car.baggageCount,
+    driveType: car.driveType,
+    features: car.features,
+    pictureURL: car.pictureURL,
+    isOnRequest: car.onRequest,
+    isElectric: car.isElectric,
+    isGuaranteedModel: car.isGuaranteedModel,
+    hasYoungDriverFee: car.mandatoryItems.isYoungPrice,
+    hasOutOfHoursFee: car.mandatoryItems.isOutOfHours,
+    prices: carCardPrices({
+      amount: car.Amount,
+      totalAmount: car.totalAmount,
+      extraPrice: car.extraPrice,
+      days: car.days,
+      from: car.currency,
+      to: filters.currency,
+      rates: params.rates,
+    }),
+    bookHref: `${params.protectionPath}?${query.toString()}`,
+  }
+}
+
+/** Up to `limit` web categories on the upgrade path with their cheapest car, skipping `except`. */
+export function cheapestPerCategory(
+  cars: readonly CarCategoryResult[],
+  params: { except: WebCategoryId | undefined; limit: number },
+): { category: WebCategoryId; car: CarCategoryResult }[] {
+  const picks: { category: WebCategoryId; car: CarCategoryResult }[] = []
+  for (const category of UPGRADE_PATH) {
+    if (category === params.except) continue
+    const cheapest = cars
+      .filter((car) => car.webCategory === category && car.perDayAmount > 0)
+      .reduce<CarCategoryResult | undefined>(
+        (best, car) => (best === undefined || car.perDayAmount < best.perDayAmount ? car : best),
+        undefined,
+      )
+    if (cheapest) picks.push({ category, car: cheapest })
+    if (picks.length === params.limit) break
+  }
+  return picks
+}
+
+function traitsOf(car: CarCategoryResult) {
+  return {
+    acrissCode: car.acrissCode,
+    passengerCount: car.passengerCount,
+    fuels: car.fuelType ? [car.fuelType] : [],
+    webCategory: car.webCategory,
+    transmissionAuto: car.transmissionAuto,
+    driveType: car.driveType,
+  }
+}

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** An office date (UTC) `days` from today. */
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+const PICKUP = inDays(30)
+const RETURN = inDays(34)
+const SEARCH = `/booking?puDate=${PICKUP}&doDate=${RETURN}`
+
+function cards(page: Page) {
+  return page.getByTestId('car-card')
+}
+
+test.describe('booking search', () => {
+  test('a visitor searches and sees priced cars that lead to the protection step', async ({ page }) => {
+    await page.goto('/booking')
+    await expect(page.getByTestId('search-idle')).toBeVisible()
+    await expect(page.getByTestId('booking-steps').locator('[aria-current="step"]')).toContainText('Select Car')
+
+    const form = page.getByTestId('booking-search-form')
+    await form.getByLabel('Pickup date').fill(PICKUP)
+    await form.getByLabel('Return date').fill(RETURN)
+    await form.getByLabel('Pickup time').selectOption('10:15')
+    await form.getByRole('button', { name: 'Search cars' }).click()
+
+    await expect(page).toHaveURL(new RegExp(`puDate=${PICKUP}.*pickup_time=10%3A15`))
+    await expect(cards(page).first()).toBeVisible()
+    const first = cards(page).first()
+    await expect(first.getByTestId('car-price-per-day')).toContainText(/€\s?\d/)
+    await expect(first.getByTestId('car-total')).toContainText(/€\s?\d/)
+    // 10:15 to 12:00 four days later is 4 days and 1 h 45 min: 5 rental days.
+    await expect(first).toContainText('Total (5 days)')
+    await expect(first).toContainText('VAT included in price')
+    await expect(first.getByTestId('car-facts')).toContainText(/Auto|Manual/)
+
+    const href = await first.getByRole('link', { name: /^Book now/ }).getAttribute('href')
+    const url = new URL(href ?? '', 'http://localhost')
+    expect(url.pathname).toBe('/booking/protection')
+    expect(url.searchParams.get('puDate')).toBe(PICKUP)
+    expect(url.searchParams.get('apiKey')).toMatch(/^\d+$/)
+    expect(url.searchParams.get('quoteID')).toBeTruthy()
+    expect(url.searchParams.get('DateTimeOut')).toBe(`${PICKUP}T10:15`)
+    expect(url.searchParams.get('DateTimeIn')).toBe(`${RETURN}T12:00`)
+    expect(url.searchParams.get('country')).toBe('IS')
+    expect(url.searchParams.get('driverAge')).toBe('25')
+  })
+
+  test('filters change the URL, and the URL gives the same list on reload', async ({ page }) => {
+    await page.goto(SEARCH)
+    const total = await cards(page).count()
+    expect(total).toBeGreaterThan(3)
+
+    const filters = page.getByTestId('car-filters')
+    await filters.getByRole('link', { name: /Electric cars/ }).click()
+    await expect(page).toHaveURL(/category=ElectricCars/)
+    await expect(filters.getByRole('link', { name: /Electric cars/ })).toHaveAttribute('aria-current', 'true')
+    const electric = await cards(page).count()
+    expect(electric).toBeGreaterThan(0)
+    expect(electric).toBeLessThan(total)
+    for (const card of await cards(page).all()) await expect(card.getByText('Electric', { exact: true })).toBeVisible()
+
+    await filters.getByRole('link', { name: /Automatic/ }).click()
+    await expect(page).toHaveURL(/special=automatic/)
+    for (const card of await cards(page).all()) await expect(card.getByTestId('car-facts')).toContainText('Auto')
+
+    const count = await cards(page).count()
+    await page.reload()
+    await expect(cards(page)).toHaveCount(count)
+  })
+
+  test('prices follow the chosen currency and the young driver fee shows for a 21-year-old', async ({ page }) => {
+    await page.goto(`${SEARCH}&currency=ISK&driverAge=21`)
+    const first = cards(page).first()
+    await expect(first.getByTestId('car-price-per-day')).toContainText(/\d kr\./)
+    await expect(first.getByTestId('car-fees')).toContainText(/\d kr\./)
+    await expect(first).toContainText('Young driver fee')
+  })
+
+  test('a search the engine cannot answer shows the message and no cars', async ({ page }) => {
+    await page.goto(`/booking?puDate=${RETURN}&doDate=${PICKUP}`)
+    const error = page.getByTestId('search-error')
+    await expect(error).toContainText('Unable to search for cars. Please try again.')
+    await expect(error).toContainText('Choose a return date and time after the pickup.')
+    await expect(cards(page)).toHaveCount(0)
+  })
+
+  test('the search page speaks Icelandic', async ({ page }) => {
+    await page.goto(`/is${SEARCH}`)
+    await expect(page.getByRole('heading', { level: 2, name: 'Lausir bílar' })).toBeVisible()
+    await expect(cards(page).first()).toContainText('VSK innifalinn í verði')
+    const href = await cards(page)
+      .first()
+      .getByRole('link', { name: /^Bóka núna/ })
+      .getAttribute('href')
+    expect(href).toMatch(/^\/is\/booking\/protection\?/)
+  })
+})
