@@ -1,4 +1,3 @@
-import NextLink from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { CarCardPrices } from '@/domain/car-card-price'
@@ -7,6 +6,7 @@ import { Badge, type BadgeTone } from '@/ui/primitives/Badge'
 import { buttonClass } from '@/ui/primitives/button-styles'
 
 import { CarInfo, type CarInfoData } from './CarInfo'
+import { ChooseCarForm } from './ChooseCarForm'
 
 export type CarCardData = CarInfoData & {
   id: number
@@ -105,14 +105,12 @@ export async function CarCard({ car }: { car: CarCardData }) {
           ) : null}
         </dl>
         <p className="text-xs text-muted">{t('vat')}</p>
-        <NextLink
+        <ChooseCarForm
           href={car.bookHref}
-          prefetch={false}
-          aria-label={t('bookNowFor', { name: car.name })}
-          className={`${buttonClass('secondary')} mt-auto w-full`}
-        >
-          {t('bookNow')}
-        </NextLink>
+          label={t('bookNow')}
+          ariaLabel={t('bookNowFor', { name: car.name })}
+          className={buttonClass('secondary')}
+        />
       </div>
     </article>
   )

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+import { decodeFlowState, encodeFlowState, type FlowState } from './flow-cookie'
+
+const secret = 'test-secret-of-sufficient-length'
+const state: FlowState = { bookingId: 7, voucherNumber: 'ABCDEF123456', submitted: ['protection'] }
+
+describe('booking flow cookie', () => {
+  it('reads back what it wrote', () => {
+    expect(decodeFlowState(encodeFlowState(state, secret), secret)).toEqual(state)
+  })
+
+  it('refuses a value changed by the visitor or signed with another secret', () => {
+    const value = encodeFlowState(state, secret)
+    const [, signature] = value.split('.')
+    const forged = `${Buffer.from(JSON.stringify({ ...state, bookingId: 8 })).toString('base64url')}.${signature}`
+    expect(decodeFlowState(forged, secret)).toBeUndefined()
+    expect(decodeFlowState(value, 'another-secret-of-sufficient-len')).toBeUndefined()
+  })
+
+  it('refuses missing and malformed values without throwing', () => {
+    for (const value of [undefined, '', 'abc', 'a.b.c', '%%%.###']) {
+      expect(decodeFlowState(value, secret)).toBeUndefined()
+    }
+  })
+})
