@@ -33,6 +33,15 @@ test.describe('site chrome', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'is')
   })
 
+  test('switching language keeps the query, so a search survives it', async ({ page }) => {
+    await page.goto('/booking?currency=ISK&driverAge=21')
+    const switcher = page.getByTestId('language-switcher')
+    await switcher.getByRole('button').click()
+    await switcher.getByRole('link', { name: 'Français' }).click()
+    await expect(page).toHaveURL(/\/fr\/booking\?currency=ISK&driverAge=21$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  })
+
   test('pages carry hreflang alternates for all six languages', async ({ page }) => {
     await page.goto('/faq')
     for (const lang of ['en', 'de', 'es', 'fr', 'is', 'it']) {

@@ -1,6 +1,8 @@
 'use client'
 
 import { useLocale } from 'next-intl'
+import { useSearchParams } from 'next/navigation'
+import { Suspense } from 'react'
 
 import { LOCALE_LABELS, type Locale } from '@/i18n/locales'
 import { Link, usePathname } from '@/i18n/navigation'
@@ -8,18 +10,33 @@ import { Link, usePathname } from '@/i18n/navigation'
 type Props = { languages: Locale[]; className?: string; linkClassName?: string; onChoose?: () => void }
 
 /**
- * One link per language to the same page in that language. next-intl's `Link` with `locale` also
- * stores the choice in the locale cookie.
+ * One link per language to the same page in that language, keeping the query (a search or a
+ * booking step reads it). next-intl's `Link` with `locale` also stores the choice in the locale
+ * cookie. The query is read in a Suspense boundary so static pages still prerender (without it).
  */
-export function LanguageLinks({ languages, className = '', linkClassName = '', onChoose }: Props) {
+export function LanguageLinks(props: Props) {
+  return (
+    <Suspense fallback={<LanguageList {...props} query="" />}>
+      <LanguageLinksWithQuery {...props} />
+    </Suspense>
+  )
+}
+
+function LanguageLinksWithQuery(props: Props) {
+  const query = useSearchParams().toString()
+  return <LanguageList {...props} query={query} />
+}
+
+function LanguageList({ languages, className = '', linkClassName = '', onChoose, query }: Props & { query: string }) {
   const current = useLocale()
   const pathname = usePathname()
+  const href = query ? `${pathname}?${query}` : pathname
   return (
     <ul className={className}>
       {languages.map((code) => (
         <li key={code}>
           <Link
-            href={pathname}
+            href={href}
             locale={code}
             hrefLang={code}
             lang={code}
