@@ -39,6 +39,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of customer e-mails. */
   MAIL_FROM: z.string().min(3).default('Vegur Car Rental <bookings@vegur.is>'),
+  /** Manage booking: a confirmed booking may be cancelled online free of charge until this many hours before pickup. */
+  FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(48),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -76,6 +76,7 @@ export interface Config {
     'price-lists': PriceList;
     services: Service;
     'promo-codes': PromoCode;
+    'upgrade-rules': UpgradeRule;
     bookings: Booking;
     'vehicles-for-sale': VehiclesForSale;
     'visitor-sessions': VisitorSession;
@@ -99,6 +100,7 @@ export interface Config {
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
+    'upgrade-rules': UpgradeRulesSelect<false> | UpgradeRulesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'vehicles-for-sale': VehiclesForSaleSelect<false> | VehiclesForSaleSelect<true>;
     'visitor-sessions': VisitorSessionsSelect<false> | VisitorSessionsSelect<true>;
@@ -852,6 +854,69 @@ export interface PromoCode {
   createdAt: string;
 }
 /**
+ * Upgrade cars suggested on the protection step; at most 4 are shown.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "upgrade-rules".
+ */
+export interface UpgradeRule {
+  id: number;
+  /**
+   * The label title.
+   */
+  title: string;
+  description?: string | null;
+  /**
+   * The car offered; shown only when available for the dates and dearer than the booked one.
+   */
+  targetCategory: number | CarCategory;
+  /**
+   * Optional page behind the "Read more" link.
+   */
+  blogPage?: (number | null) | Page;
+  /**
+   * Only bookings of these car categories; any when empty.
+   */
+  bookedCategories?: (number | CarCategory)[] | null;
+  /**
+   * Only bookings of these car classes; any when empty.
+   */
+  sizes?: ('Economy' | 'Compact' | 'MidSizeSUVs' | 'LargeSUVs' | 'Minivans' | 'ElectricCars')[] | null;
+  /**
+   * Only bookings of automatic cars.
+   */
+  automaticOnly?: boolean | null;
+  fuelTypes?: ('Petrol' | 'Diesel' | 'Hybrid' | 'Electric')[] | null;
+  driveTypes?: ('FWD' | 'RWD' | 'AWD' | '4WD')[] | null;
+  /**
+   * Only booked cars with at most this many doors.
+   */
+  maxDoors?: number | null;
+  /**
+   * Only booked cars with at most this many seats.
+   */
+  maxPassengers?: number | null;
+  /**
+   * Only booked cars with at most this many bags.
+   */
+  maxBaggage?: number | null;
+  /**
+   * Only pickups on or after this day.
+   */
+  validFrom?: string | null;
+  /**
+   * Only pickups on or before this day.
+   */
+  validTo?: string | null;
+  isActive?: boolean | null;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings".
  */
@@ -1248,6 +1313,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'promo-codes';
         value: number | PromoCode;
+      } | null)
+    | ({
+        relationTo: 'upgrade-rules';
+        value: number | UpgradeRule;
       } | null)
     | ({
         relationTo: 'bookings';
@@ -1868,6 +1937,30 @@ export interface PromoCodesSelect<T extends boolean = true> {
   validTo?: T;
   carCategories?: T;
   isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "upgrade-rules_select".
+ */
+export interface UpgradeRulesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  targetCategory?: T;
+  blogPage?: T;
+  bookedCategories?: T;
+  sizes?: T;
+  automaticOnly?: T;
+  fuelTypes?: T;
+  driveTypes?: T;
+  maxDoors?: T;
+  maxPassengers?: T;
+  maxBaggage?: T;
+  validFrom?: T;
+  validTo?: T;
+  isActive?: T;
+  sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }

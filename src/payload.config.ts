@@ -16,6 +16,7 @@ import { Offices } from './cms/collections/rental/Offices'
 import { PriceLists } from './cms/collections/rental/PriceLists'
 import { PromoCodes } from './cms/collections/rental/PromoCodes'
 import { Services } from './cms/collections/rental/Services'
+import { UpgradeRules } from './cms/collections/rental/UpgradeRules'
 import { Vehicles } from './cms/collections/rental/Vehicles'
 import { VehiclesForSale } from './cms/collections/sales/VehiclesForSale'
 import { VisitorSessions } from './cms/collections/VisitorSessions'
@@ -43,6 +44,7 @@ export default buildConfig({
     PriceLists,
     Services,
     PromoCodes,
+    UpgradeRules,
     Bookings,
     VehiclesForSale,
     VisitorSessions,

@@ -4,6 +4,7 @@ import { seedCompany } from './content/company'
 import { seedPages } from './content/pages/seed'
 import { DEMO_ADMIN } from './demoAdmin'
 import { seedFleet } from './fleet'
+import { seedUpgradeRules } from './fleet/upgradeRules'
 import { createMediaSeeder, seedMedia } from './media'
 import { seedSales } from './sales'
 import { SEED_CONTEXT, type SeedRun } from './types'
@@ -25,6 +26,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     const pages = await seedPages(run, media)
     await seedFleet(payload, { req, media: mediaSeeder })
     await seedSales(payload, { req, media: mediaSeeder })
+    await seedUpgradeRules(run)
     // Last: a database with the admin counts as seeded (see seedIfEmpty).
     await seedAdmin(run)
     await commitTransaction(req)

@@ -1,6 +1,8 @@
-import { getLocale } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { chooseCar } from '@/server/booking-ui/actions/choose-car'
+
+import { ChooseCarFormClient } from './ChooseCarFormClient'
 
 type Props = {
   /** The 'Book now' target (SPEC §2): /booking/protection with the search query and the choice. */
@@ -8,22 +10,29 @@ type Props = {
   label: string
   ariaLabel?: string
   className: string
+  /** A recommended car (upgrade panel): SPEC §4's overlay, 500 ms, scroll to top, then the route. */
+  isRecommended?: boolean
 }
 
 /**
  * 'Book now' / 'Upgrade car': a form, not a link, because choosing a car holds it (SPEC §4: a
- * temporary booking). Works without JavaScript; the action lands on `href`.
+ * temporary booking). Works without JavaScript; the action lands on `href`. With JavaScript a
+ * loading overlay covers the page while the car is reserved.
  */
-export async function ChooseCarForm({ href, label, ariaLabel, className }: Props) {
-  const locale = await getLocale()
+export async function ChooseCarForm({ href, label, ariaLabel, className, isRecommended = false }: Props) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('booking.loading')])
   const query = href.includes('?') ? href.slice(href.indexOf('?') + 1) : ''
   return (
-    <form action={chooseCar} className="mt-auto" data-testid="choose-car">
+    <ChooseCarFormClient
+      action={chooseCar}
+      label={label}
+      ariaLabel={ariaLabel}
+      className={className}
+      overlayLabel={t('reserving')}
+      isRecommended={isRecommended}
+    >
       <input type="hidden" name="query" value={query} />
       <input type="hidden" name="locale" value={locale} />
-      <button type="submit" aria-label={ariaLabel} className={`${className} w-full`}>
-        {label}
-      </button>
-    </form>
+    </ChooseCarFormClient>
   )
 }

@@ -6,11 +6,17 @@ import { parseCarListFilters, rentalWindowOf, suggestedDates } from '@/domain/ca
 import { parseSearchFilters, toSearchParams } from '@/domain/search-query'
 import { getPathname } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/locales'
+import { RESERVATION_ERROR_PARAM } from '@/server/booking-ui/flow-params'
 import { searchCars, searchPlaces } from '@/server/booking-ui/search-cars'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
+import { filterSearchResults } from '@/ui/booking/car-list-view'
 import { CarResults, SearchRecommendations, type ResultsContext } from '@/ui/booking/CarResults'
+import { ReservationErrorModal } from '@/ui/booking/ReservationErrorModal'
 import { SearchForm } from '@/ui/booking/SearchForm'
+import { toUrlSearchParams } from '@/ui/booking/step-query'
 import { Heading } from '@/ui/primitives/Heading'
+import { carListEvent } from '@/ui/tracking/car-list-event'
+import { TrackEvent } from '@/ui/tracking/TrackEvent'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -55,6 +61,7 @@ export default async function BookingSearchPage({ params, searchParams }: Props)
     window,
     searchQuery: toSearchParams(filters),
   }
+  const reservationError = reservationErrorOf(query, path)
   return (
     <BookingFrame
       step="search"
@@ -75,6 +82,32 @@ export default async function BookingSearchPage({ params, searchParams }: Props)
         />
       </div>
       <CarResults search={search} context={context} />
+      {search.status === 'ok' ? (
+        <TrackEvent
+          name="view_item_list"
+          payload={carListEvent({
+            cars: filterSearchResults(search.cars, listFilters).shown,
+            listType: 'Cars List',
+            rates: search.rates,
+          })}
+        />
+      ) : null}
+      {reservationError ? (
+        <ReservationErrorModal code={reservationError.code} closeHref={reservationError.closeHref} />
+      ) : null}
     </BookingFrame>
   )
+}
+
+/** The reservation error in the URL (set when choosing a car failed) and the URL without it. */
+function reservationErrorOf(
+  query: Record<string, string | string[] | undefined>,
+  path: string,
+): { code: string; closeHref: string } | undefined {
+  const code = query[RESERVATION_ERROR_PARAM]
+  if (typeof code !== 'string' || code === '') return undefined
+  const rest = toUrlSearchParams(query)
+  rest.delete(RESERVATION_ERROR_PARAM)
+  const search = rest.toString()
+  return { code, closeHref: search ? `${path}?${search}` : path }
 }

@@ -1,6 +1,7 @@
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 
 import { isLocale, type Locale } from '@/i18n/locales'
+import { bookingFlowPathOfPayment } from '@/server/booking-ui/flow-payment-path'
 import { payloadClient } from '@/server/payload'
 import { findPaymentOutcome, type PaymentOutcome } from '@/server/payments/payment-outcome'
 
@@ -16,6 +17,9 @@ export async function loadOutcome(
   const [{ locale }, query] = await Promise.all([props.params, props.searchParams])
   if (!isLocale(locale)) notFound()
   const reference = typeof query.payment === 'string' ? query.payment : undefined
+  // A payment of the booking made in this browser goes on in the booking flow (after 3-D Secure).
+  const flowPath = await bookingFlowPathOfPayment({ reference, locale })
+  if (flowPath) redirect(flowPath)
   const outcome = await findPaymentOutcome({ payload: await payloadClient(), reference })
   return { locale, outcome }
 }

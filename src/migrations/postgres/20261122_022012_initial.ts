@@ -28,6 +28,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_services_pricing" AS ENUM('perDay', 'perRental');
   CREATE TYPE "public"."enum_promo_codes_kind" AS ENUM('percentage', 'fixed');
   CREATE TYPE "public"."enum_promo_codes_currency" AS ENUM('EUR', 'ISK', 'USD', 'GBP');
+  CREATE TYPE "public"."enum_upgrade_rules_sizes" AS ENUM('Economy', 'Compact', 'MidSizeSUVs', 'LargeSUVs', 'Minivans', 'ElectricCars');
+  CREATE TYPE "public"."enum_upgrade_rules_fuel_types" AS ENUM('Petrol', 'Diesel', 'Hybrid', 'Electric');
+  CREATE TYPE "public"."enum_upgrade_rules_drive_types" AS ENUM('FWD', 'RWD', 'AWD', '4WD');
   CREATE TYPE "public"."enum_bookings_services_group" AS ENUM('protection', 'additional', 'extra', 'fee');
   CREATE TYPE "public"."enum_bookings_drivers_gender" AS ENUM('male', 'female', 'other');
   CREATE TYPE "public"."enum_bookings_payments_status" AS ENUM('COLLECTED', 'PREAUTH', 'PREAUTH_FAILED', 'DECLINED', 'FAILED');
@@ -430,6 +433,59 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"car_categories_id" integer
   );
   
+  CREATE TABLE "upgrade_rules_sizes" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_upgrade_rules_sizes",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "upgrade_rules_fuel_types" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_upgrade_rules_fuel_types",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "upgrade_rules_drive_types" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_upgrade_rules_drive_types",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "upgrade_rules" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"target_category_id" integer NOT NULL,
+  	"blog_page_id" integer,
+  	"automatic_only" boolean DEFAULT false,
+  	"max_doors" numeric,
+  	"max_passengers" numeric,
+  	"max_baggage" numeric,
+  	"valid_from" timestamp(3) with time zone,
+  	"valid_to" timestamp(3) with time zone,
+  	"is_active" boolean DEFAULT true,
+  	"sort_order" numeric DEFAULT 0,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "upgrade_rules_locales" (
+  	"title" varchar NOT NULL,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "upgrade_rules_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"car_categories_id" integer
+  );
+  
   CREATE TABLE "bookings_services" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -682,6 +738,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"price_lists_id" integer,
   	"services_id" integer,
   	"promo_codes_id" integer,
+  	"upgrade_rules_id" integer,
   	"bookings_id" integer,
   	"vehicles_for_sale_id" integer,
   	"visitor_sessions_id" integer,
@@ -886,6 +943,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "services_locales" ADD CONSTRAINT "services_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "promo_codes_rels" ADD CONSTRAINT "promo_codes_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."promo_codes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "promo_codes_rels" ADD CONSTRAINT "promo_codes_rels_car_categories_fk" FOREIGN KEY ("car_categories_id") REFERENCES "public"."car_categories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "upgrade_rules_sizes" ADD CONSTRAINT "upgrade_rules_sizes_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."upgrade_rules"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "upgrade_rules_fuel_types" ADD CONSTRAINT "upgrade_rules_fuel_types_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."upgrade_rules"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "upgrade_rules_drive_types" ADD CONSTRAINT "upgrade_rules_drive_types_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."upgrade_rules"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "upgrade_rules" ADD CONSTRAINT "upgrade_rules_target_category_id_car_categories_id_fk" FOREIGN KEY ("target_category_id") REFERENCES "public"."car_categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "upgrade_rules" ADD CONSTRAINT "upgrade_rules_blog_page_id_pages_id_fk" FOREIGN KEY ("blog_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "upgrade_rules_locales" ADD CONSTRAINT "upgrade_rules_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."upgrade_rules"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "upgrade_rules_rels" ADD CONSTRAINT "upgrade_rules_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."upgrade_rules"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "upgrade_rules_rels" ADD CONSTRAINT "upgrade_rules_rels_car_categories_fk" FOREIGN KEY ("car_categories_id") REFERENCES "public"."car_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "bookings_services" ADD CONSTRAINT "bookings_services_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "bookings_drivers" ADD CONSTRAINT "bookings_drivers_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "bookings_payments" ADD CONSTRAINT "bookings_payments_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;
@@ -910,6 +975,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_price_lists_fk" FOREIGN KEY ("price_lists_id") REFERENCES "public"."price_lists"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_services_fk" FOREIGN KEY ("services_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_promo_codes_fk" FOREIGN KEY ("promo_codes_id") REFERENCES "public"."promo_codes"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_upgrade_rules_fk" FOREIGN KEY ("upgrade_rules_id") REFERENCES "public"."upgrade_rules"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_bookings_fk" FOREIGN KEY ("bookings_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_vehicles_for_sale_fk" FOREIGN KEY ("vehicles_for_sale_id") REFERENCES "public"."vehicles_for_sale"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_visitor_sessions_fk" FOREIGN KEY ("visitor_sessions_id") REFERENCES "public"."visitor_sessions"("id") ON DELETE cascade ON UPDATE no action;
@@ -1031,6 +1097,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "promo_codes_rels_parent_idx" ON "promo_codes_rels" USING btree ("parent_id");
   CREATE INDEX "promo_codes_rels_path_idx" ON "promo_codes_rels" USING btree ("path");
   CREATE INDEX "promo_codes_rels_car_categories_id_idx" ON "promo_codes_rels" USING btree ("car_categories_id");
+  CREATE INDEX "upgrade_rules_sizes_order_idx" ON "upgrade_rules_sizes" USING btree ("order");
+  CREATE INDEX "upgrade_rules_sizes_parent_idx" ON "upgrade_rules_sizes" USING btree ("parent_id");
+  CREATE INDEX "upgrade_rules_fuel_types_order_idx" ON "upgrade_rules_fuel_types" USING btree ("order");
+  CREATE INDEX "upgrade_rules_fuel_types_parent_idx" ON "upgrade_rules_fuel_types" USING btree ("parent_id");
+  CREATE INDEX "upgrade_rules_drive_types_order_idx" ON "upgrade_rules_drive_types" USING btree ("order");
+  CREATE INDEX "upgrade_rules_drive_types_parent_idx" ON "upgrade_rules_drive_types" USING btree ("parent_id");
+  CREATE INDEX "upgrade_rules_target_category_idx" ON "upgrade_rules" USING btree ("target_category_id");
+  CREATE INDEX "upgrade_rules_blog_page_idx" ON "upgrade_rules" USING btree ("blog_page_id");
+  CREATE INDEX "upgrade_rules_updated_at_idx" ON "upgrade_rules" USING btree ("updated_at");
+  CREATE INDEX "upgrade_rules_created_at_idx" ON "upgrade_rules" USING btree ("created_at");
+  CREATE UNIQUE INDEX "upgrade_rules_locales_locale_parent_id_unique" ON "upgrade_rules_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "upgrade_rules_rels_order_idx" ON "upgrade_rules_rels" USING btree ("order");
+  CREATE INDEX "upgrade_rules_rels_parent_idx" ON "upgrade_rules_rels" USING btree ("parent_id");
+  CREATE INDEX "upgrade_rules_rels_path_idx" ON "upgrade_rules_rels" USING btree ("path");
+  CREATE INDEX "upgrade_rules_rels_car_categories_id_idx" ON "upgrade_rules_rels" USING btree ("car_categories_id");
   CREATE INDEX "bookings_services_order_idx" ON "bookings_services" USING btree ("_order");
   CREATE INDEX "bookings_services_parent_id_idx" ON "bookings_services" USING btree ("_parent_id");
   CREATE INDEX "bookings_drivers_order_idx" ON "bookings_drivers" USING btree ("_order");
@@ -1111,6 +1192,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_price_lists_id_idx" ON "payload_locked_documents_rels" USING btree ("price_lists_id");
   CREATE INDEX "payload_locked_documents_rels_services_id_idx" ON "payload_locked_documents_rels" USING btree ("services_id");
   CREATE INDEX "payload_locked_documents_rels_promo_codes_id_idx" ON "payload_locked_documents_rels" USING btree ("promo_codes_id");
+  CREATE INDEX "payload_locked_documents_rels_upgrade_rules_id_idx" ON "payload_locked_documents_rels" USING btree ("upgrade_rules_id");
   CREATE INDEX "payload_locked_documents_rels_bookings_id_idx" ON "payload_locked_documents_rels" USING btree ("bookings_id");
   CREATE INDEX "payload_locked_documents_rels_vehicles_for_sale_id_idx" ON "payload_locked_documents_rels" USING btree ("vehicles_for_sale_id");
   CREATE INDEX "payload_locked_documents_rels_visitor_sessions_id_idx" ON "payload_locked_documents_rels" USING btree ("visitor_sessions_id");
@@ -1195,6 +1277,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "services_locales" CASCADE;
   DROP TABLE "promo_codes" CASCADE;
   DROP TABLE "promo_codes_rels" CASCADE;
+  DROP TABLE "upgrade_rules_sizes" CASCADE;
+  DROP TABLE "upgrade_rules_fuel_types" CASCADE;
+  DROP TABLE "upgrade_rules_drive_types" CASCADE;
+  DROP TABLE "upgrade_rules" CASCADE;
+  DROP TABLE "upgrade_rules_locales" CASCADE;
+  DROP TABLE "upgrade_rules_rels" CASCADE;
   DROP TABLE "bookings_services" CASCADE;
   DROP TABLE "bookings_drivers" CASCADE;
   DROP TABLE "bookings_payments" CASCADE;
@@ -1256,6 +1344,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_services_pricing";
   DROP TYPE "public"."enum_promo_codes_kind";
   DROP TYPE "public"."enum_promo_codes_currency";
+  DROP TYPE "public"."enum_upgrade_rules_sizes";
+  DROP TYPE "public"."enum_upgrade_rules_fuel_types";
+  DROP TYPE "public"."enum_upgrade_rules_drive_types";
   DROP TYPE "public"."enum_bookings_services_group";
   DROP TYPE "public"."enum_bookings_drivers_gender";
   DROP TYPE "public"."enum_bookings_payments_status";

@@ -504,6 +504,82 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`promo_codes_rels_parent_idx\` ON \`promo_codes_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`promo_codes_rels_path_idx\` ON \`promo_codes_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`promo_codes_rels_car_categories_id_idx\` ON \`promo_codes_rels\` (\`car_categories_id\`);`)
+  await db.run(sql`CREATE TABLE \`upgrade_rules_sizes\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`upgrade_rules\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`upgrade_rules_sizes_order_idx\` ON \`upgrade_rules_sizes\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`upgrade_rules_sizes_parent_idx\` ON \`upgrade_rules_sizes\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`upgrade_rules_fuel_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`upgrade_rules\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`upgrade_rules_fuel_types_order_idx\` ON \`upgrade_rules_fuel_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`upgrade_rules_fuel_types_parent_idx\` ON \`upgrade_rules_fuel_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`upgrade_rules_drive_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`upgrade_rules\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`upgrade_rules_drive_types_order_idx\` ON \`upgrade_rules_drive_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`upgrade_rules_drive_types_parent_idx\` ON \`upgrade_rules_drive_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`upgrade_rules\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`target_category_id\` integer NOT NULL,
+  	\`blog_page_id\` integer,
+  	\`automatic_only\` integer DEFAULT false,
+  	\`max_doors\` numeric,
+  	\`max_passengers\` numeric,
+  	\`max_baggage\` numeric,
+  	\`valid_from\` text,
+  	\`valid_to\` text,
+  	\`is_active\` integer DEFAULT true,
+  	\`sort_order\` numeric DEFAULT 0,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`target_category_id\`) REFERENCES \`car_categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`blog_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`upgrade_rules_target_category_idx\` ON \`upgrade_rules\` (\`target_category_id\`);`)
+  await db.run(sql`CREATE INDEX \`upgrade_rules_blog_page_idx\` ON \`upgrade_rules\` (\`blog_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`upgrade_rules_updated_at_idx\` ON \`upgrade_rules\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`upgrade_rules_created_at_idx\` ON \`upgrade_rules\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`upgrade_rules_locales\` (
+  	\`title\` text NOT NULL,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`upgrade_rules\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`upgrade_rules_locales_locale_parent_id_unique\` ON \`upgrade_rules_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`upgrade_rules_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`car_categories_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`upgrade_rules\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`car_categories_id\`) REFERENCES \`car_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`upgrade_rules_rels_order_idx\` ON \`upgrade_rules_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`upgrade_rules_rels_parent_idx\` ON \`upgrade_rules_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`upgrade_rules_rels_path_idx\` ON \`upgrade_rules_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`upgrade_rules_rels_car_categories_id_idx\` ON \`upgrade_rules_rels\` (\`car_categories_id\`);`)
   await db.run(sql`CREATE TABLE \`bookings_services\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -838,6 +914,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`price_lists_id\` integer,
   	\`services_id\` integer,
   	\`promo_codes_id\` integer,
+  	\`upgrade_rules_id\` integer,
   	\`bookings_id\` integer,
   	\`vehicles_for_sale_id\` integer,
   	\`visitor_sessions_id\` integer,
@@ -855,6 +932,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`price_lists_id\`) REFERENCES \`price_lists\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`services_id\`) REFERENCES \`services\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`promo_codes_id\`) REFERENCES \`promo_codes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`upgrade_rules_id\`) REFERENCES \`upgrade_rules\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`bookings_id\`) REFERENCES \`bookings\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`vehicles_for_sale_id\`) REFERENCES \`vehicles_for_sale\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`visitor_sessions_id\`) REFERENCES \`visitor_sessions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -876,6 +954,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_price_lists_id_idx\` ON \`payload_locked_documents_rels\` (\`price_lists_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_services_id_idx\` ON \`payload_locked_documents_rels\` (\`services_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_promo_codes_id_idx\` ON \`payload_locked_documents_rels\` (\`promo_codes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_upgrade_rules_id_idx\` ON \`payload_locked_documents_rels\` (\`upgrade_rules_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_bookings_id_idx\` ON \`payload_locked_documents_rels\` (\`bookings_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_vehicles_for_sale_id_idx\` ON \`payload_locked_documents_rels\` (\`vehicles_for_sale_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_visitor_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`visitor_sessions_id\`);`)
@@ -1142,6 +1221,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`services_locales\`;`)
   await db.run(sql`DROP TABLE \`promo_codes\`;`)
   await db.run(sql`DROP TABLE \`promo_codes_rels\`;`)
+  await db.run(sql`DROP TABLE \`upgrade_rules_sizes\`;`)
+  await db.run(sql`DROP TABLE \`upgrade_rules_fuel_types\`;`)
+  await db.run(sql`DROP TABLE \`upgrade_rules_drive_types\`;`)
+  await db.run(sql`DROP TABLE \`upgrade_rules\`;`)
+  await db.run(sql`DROP TABLE \`upgrade_rules_locales\`;`)
+  await db.run(sql`DROP TABLE \`upgrade_rules_rels\`;`)
   await db.run(sql`DROP TABLE \`bookings_services\`;`)
   await db.run(sql`DROP TABLE \`bookings_drivers\`;`)
   await db.run(sql`DROP TABLE \`bookings_payments\`;`)

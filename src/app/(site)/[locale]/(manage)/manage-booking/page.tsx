@@ -1,0 +1,85 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { env } from '@/env'
+import { Link } from '@/i18n/navigation'
+import { isLocale } from '@/i18n/locales'
+import { discardChanges } from '@/server/manage/actions/leave'
+import { policyFor } from '@/server/manage/cancel-booking'
+import { requireManagedBooking } from '@/server/manage/managed-booking'
+import { BookingDetails } from '@/ui/manage/BookingDetails'
+import { CancelPanel } from '@/ui/manage/CancelPanel'
+import { buttonClass } from '@/ui/primitives/button-styles'
+import { Heading } from '@/ui/primitives/Heading'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ cancel?: string | string[] }> }
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'manage' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+/** /manage-booking: the reopened booking, where to change it, and cancellation. */
+export default async function ManageBookingPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const managed = await requireManagedBooking({ locale })
+  const [t, query] = await Promise.all([getTranslations('manage.overview'), searchParams])
+  const now = new Date()
+  const cancelProblem = typeof query.cancel === 'string' ? query.cancel : undefined
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6">
+      <div>
+        <Heading level={1} size={2}>
+          {t('title', { number: managed.booking.number })}
+        </Heading>
+        <p className="mt-2 text-muted">{t('intro')}</p>
+      </div>
+      {managed.changes.length > 0 ? (
+        <form
+          action={discardChanges}
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-accent-500 bg-amber-50 p-4"
+        >
+          <input type="hidden" name="locale" value={locale} />
+          <p className="flex-1 font-semibold">{t('unsaved', { count: managed.changes.length })}</p>
+          <Link href="/manage-booking/detail" className={buttonClass('primary')}>
+            {t('finish')}
+          </Link>
+          <button type="submit" className={buttonClass('link')}>
+            {t('discard')}
+          </button>
+        </form>
+      ) : null}
+      <nav aria-label={t('actions')} className="grid gap-3 sm:grid-cols-2">
+        <Link href="/manage-booking/protection" className={buttonClass('primary')}>
+          {t('change')}
+        </Link>
+        <Link href="/manage-booking/detail" className={buttonClass('outline')}>
+          {t('drivers')}
+        </Link>
+        {managed.saved.balance > 0 ? (
+          <Link href="/manage-booking/payment" className={buttonClass('outline')}>
+            {t('pay')}
+          </Link>
+        ) : null}
+        <Link href="/manage-booking/confirmation" className={buttonClass('outline')}>
+          {t('contract')}
+        </Link>
+      </nav>
+      <BookingDetails managed={managed} />
+      <CancelPanel
+        policy={policyFor(managed.booking, now)}
+        paid={managed.saved.paid}
+        currency={managed.booking.currency}
+        hours={env.FREE_CANCELLATION_HOURS}
+        problem={cancelProblem}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+
+import { isLocale, type Locale } from '@/i18n/locales'
+
+import { submitPayment } from '../payment-submit'
+
+/**
+ * The payment step's form (works without JavaScript too): pay now by card, or pay at pickup. Goes
+ * on to the bank's card check, the confirmation, or back to the payment step with what went wrong.
+ */
+export async function payForBooking(formData: FormData): Promise<never> {
+  const text = (name: string) => {
+    const value = formData.get(name)
+    return typeof value === 'string' ? value : undefined
+  }
+  const locale = text('locale') ?? ''
+  const target = await submitPayment({
+    locale: isLocale(locale) ? locale : ('en' satisfies Locale),
+    query: new URLSearchParams(text('query') ?? ''),
+    choice: text('paymentChoice'),
+    card: {
+      cardNumber: text('cardNumber'),
+      cvc: text('cvc'),
+      expiry: text('expiry'),
+      cardholderName: text('cardholderName'),
+    },
+    idempotencyKey: text('idempotencyKey'),
+  })
+  redirect(target)
+}

@@ -1,0 +1,59 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+
+import { bookingDetailsSchema, withRenterNames, type BookingDetailsValues } from '@/domain/validation/booking-details'
+import { detailsValuesFromEntries } from '@/domain/validation/booking-details-form'
+import { fieldErrors, type FieldError } from '@/domain/validation/field-errors'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { payloadClient } from '@/server/payload'
+
+import { bookingStepHref } from '../flow-booking'
+import { markStepSubmitted, readFlowState } from '../flow-state'
+import { storeBookingDetails } from '../store-details'
+
+/** Why the details could not be stored: the hold is gone, or the engine failed. */
+export type SaveDetailsFailure = 'noBooking' | 'failed'
+
+export type SaveDetailsState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'invalid'; readonly errors: readonly FieldError[]; readonly values: BookingDetailsValues }
+  | { readonly status: 'failed'; readonly reason: SaveDetailsFailure; readonly values: BookingDetailsValues }
+
+const NO_BOOKING_CODES: readonly string[] = ['NO_TEMPORARY_BOOKING', 'NO_BOOKING_TO_RECALCULATE']
+
+/**
+ * Personal Information (SPEC §3, §5): validates the posted form again with the same schema as the
+ * browser, stores the renter and drivers on the held booking (repriced), marks the step submitted
+ * and goes on to the payment step with the query. Bad input comes back as field errors.
+ */
+export async function saveDetails(_previous: SaveDetailsState, formData: FormData): Promise<SaveDetailsState> {
+  const locale: Locale = toLocale(formData.get('locale'))
+  const query = new URLSearchParams(String(formData.get('query') ?? ''))
+  const values = detailsValuesFromEntries(formData.entries())
+  const now = new Date()
+  const parsed = bookingDetailsSchema(now).safeParse(withRenterNames(values))
+  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error), values }
+
+  const state = await readFlowState()
+  if (!state) return { status: 'failed', reason: 'noBooking', values }
+  const stored = await storeBookingDetails({
+    payload: await payloadClient(),
+    bookingId: state.bookingId,
+    voucherNumber: state.voucherNumber,
+    details: parsed.data,
+    locale,
+    now,
+  })
+  if (!stored.isOk) {
+    return { status: 'failed', reason: NO_BOOKING_CODES.includes(stored.error.code) ? 'noBooking' : 'failed', values }
+  }
+  await markStepSubmitted(state, 'detail')
+  query.set('driverAge', String(parsed.data.client.driverAge))
+  redirect(bookingStepHref({ step: 'payment', locale, query }))
+}
+
+function toLocale(value: FormDataEntryValue | null): Locale {
+  const text = typeof value === 'string' ? value : ''
+  return isLocale(text) ? text : 'en'
+}

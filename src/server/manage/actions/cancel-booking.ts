@@ -1,0 +1,22 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+
+import { payloadClient } from '@/server/payload'
+
+import { cancelManagedBooking } from '../cancel-booking'
+import { clearManageAccess, readManageAccess } from '../manage-cookies'
+import { manageHref } from '../manage-paths'
+import { localeOf } from './form-state'
+
+/** Cancels the managed booking after the visitor has seen the policy and confirmed. */
+export async function cancelBooking(formData: FormData): Promise<never> {
+  const locale = localeOf(formData)
+  const access = await readManageAccess()
+  if (!access || formData.get('confirm') !== 'on')
+    redirect(manageHref({ page: 'overview', locale, query: 'cancel=confirm' }))
+  const outcome = await cancelManagedBooking({ payload: await payloadClient(), access, now: new Date() })
+  if (!outcome.isCancelled) redirect(manageHref({ page: 'overview', locale, query: `cancel=${outcome.reason}` }))
+  await clearManageAccess()
+  redirect(manageHref({ page: 'entry', locale, query: `cancelled=${encodeURIComponent(outcome.number)}` }))
+}

@@ -1,0 +1,42 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+
+import { lookupSchema } from '@/domain/manage-lookup'
+import { payloadClient } from '@/server/payload'
+
+import { clientIp } from '../client-ip'
+import { lookUpBooking } from '../look-up'
+import { writeManageAccess } from '../manage-cookies'
+import { manageHref } from '../manage-paths'
+import { lookupFailureStore } from '../rate-limit'
+import { localeOf, safeValues, type FormState } from './form-state'
+
+/**
+ * /manage-my-booking: voucher number and last name open the booking and are kept in cookies for two
+ * hours. Every failure answers the same; too many failures are refused before looking.
+ */
+export async function lookUp(_previous: FormState, formData: FormData): Promise<FormState> {
+  const locale = localeOf(formData)
+  const values = safeValues(formData)
+  const parsed = lookupSchema.safeParse({
+    voucherNumber: formData.get('voucherNumber') ?? '',
+    lastName: formData.get('lastName') ?? '',
+  })
+  if (!parsed.success) {
+    return {
+      values,
+      errors: parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), key: 'validation.required' })),
+    }
+  }
+  const outcome = await lookUpBooking({
+    payload: await payloadClient(),
+    store: lookupFailureStore(),
+    ip: await clientIp(),
+    input: parsed.data,
+    now: new Date(),
+  })
+  if (outcome !== 'FOUND') return { values, errors: [], problem: outcome }
+  await writeManageAccess(parsed.data)
+  redirect(manageHref({ page: 'overview', locale }))
+}

@@ -1,0 +1,55 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+
+import { cardPaymentSchema } from '@/domain/validation/card'
+import { payloadClient } from '@/server/payload'
+import { paymentProvider } from '@/server/payments/registry'
+
+import { manageHref } from '../manage-paths'
+import { loadManagedBooking } from '../managed-booking'
+import { payManagedBalance } from '../pay-balance'
+import { localeOf, safeValues, type FormState } from './form-state'
+
+const CARD_SECRETS = ['cardNumber', 'cvc']
+
+/**
+ * The Payment step: the card is checked (SPEC §5), then the remaining balance is paid through the
+ * payment port. Success goes to the contract; a 3-D Secure card first goes to its challenge page; a
+ * refusal stays here with the reason. The card number and CVC are never sent back or kept.
+ */
+export async function payBalance(_previous: FormState, formData: FormData): Promise<FormState> {
+  const locale = localeOf(formData)
+  const now = new Date()
+  const managed = await loadManagedBooking({ locale, now })
+  if (!managed) redirect(manageHref({ page: 'entry', locale }))
+  const values = safeValues(formData, CARD_SECRETS)
+  const card = cardPaymentSchema(now).safeParse({
+    cardNumber: formData.get('cardNumber') ?? '',
+    cvc: formData.get('cvc') ?? '',
+    expiry: formData.get('expiry') ?? '',
+    cardholderName: formData.get('cardholderName') ?? '',
+  })
+  if (!card.success) {
+    return { values, errors: card.error.issues.map((issue) => ({ field: String(issue.path[0]), key: issue.message })) }
+  }
+  const payload = await payloadClient()
+  const provider = paymentProvider(payload)
+  if (!provider.isOk) return { values, errors: [], problem: 'PROVIDER_ERROR' }
+  const key = String(formData.get('idempotencyKey') ?? '')
+  const paid = await payManagedBalance({
+    payload,
+    provider: provider.value,
+    access: managed.access,
+    bookingNumber: managed.booking.number,
+    card: card.data,
+    successPath: manageHref({ page: 'confirmation', locale }),
+    idempotencyKey: /^[\w-]{8,100}$/.test(key) ? `manage-${key}` : `manage-${crypto.randomUUID()}`,
+    locale,
+    now,
+  })
+  if (!paid.isOk) return { values, errors: [], problem: paid.error.code }
+  if (paid.value.status === 'challenge') redirect(paid.value.redirectUrl)
+  if (paid.value.outcome === 'failure') return { values, errors: [], problem: 'DECLINED' }
+  redirect(manageHref({ page: 'confirmation', locale, query: `payment=${encodeURIComponent(paid.value.reference)}` }))
+}

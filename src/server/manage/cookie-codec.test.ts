@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+
+import { signCookieValue, verifyCookieValue } from './cookie-codec'
+
+const secret = 'a-test-secret-of-some-length'
+
+describe('manage cookie codec', () => {
+  it('reads back what it signed, accents included', () => {
+    const signed = signCookieValue({ name: 'n', value: 'Jónsdóttir', secret })
+    expect(verifyCookieValue({ name: 'n', signed, secret })).toBe('Jónsdóttir')
+  })
+
+  it('refuses a changed value, another cookie name, another secret or garbage', () => {
+    const signed = signCookieValue({ name: 'n', value: 'ABC', secret })
+    const [, tag] = signed.split('.')
+    const forged = `${Buffer.from('ABD').toString('base64url')}.${tag}`
+    expect(verifyCookieValue({ name: 'n', signed: forged, secret })).toBeUndefined()
+    expect(verifyCookieValue({ name: 'v', signed, secret })).toBeUndefined()
+    expect(verifyCookieValue({ name: 'n', signed, secret: `${secret}!` })).toBeUndefined()
+    expect(verifyCookieValue({ name: 'n', signed: 'ABC', secret })).toBeUndefined()
+    expect(verifyCookieValue({ name: 'n', signed: undefined, secret })).toBeUndefined()
+  })
+})

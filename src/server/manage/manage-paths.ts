@@ -1,0 +1,17 @@
+import { stepPath, type StepId } from '@/domain/booking-steps'
+import { getPathname } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+export type ManagePage = StepId | 'overview' | 'entry'
+
+/** The localised path of a manage page: the entry form, the overview or one of the manage steps. */
+export function manageHref(params: { page: ManagePage; locale: Locale; query?: string }): string {
+  const href =
+    params.page === 'entry'
+      ? '/manage-my-booking'
+      : params.page === 'overview'
+        ? '/manage-booking'
+        : stepPath('manage', params.page)
+  const path = getPathname({ href, locale: params.locale })
+  return params.query ? `${path}?${params.query}` : path
+}

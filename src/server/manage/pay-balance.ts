@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import type { PaymentResult } from '@/domain/payments/payment-errors'
+import type { cardPaymentSchema } from '@/domain/validation/card'
+import type { Locale } from '@/i18n/locales'
+import { findOrder, addOrderLine } from '@/server/payments/order'
+import { payBooking } from '@/server/payments/pay-booking'
+import type { PaymentAnswer } from '@/server/payments/payment-answer'
+import type { PaymentProvider } from '@/server/payments/provider'
+
+import type { ManageAccess } from './manage-cookies'
+
+type Card = z.output<ReturnType<typeof cardPaymentSchema>>
+
+/**
+ * Pays the remaining balance of a managed booking (SPEC §7): when the booking already has an
+ * order (GET order/{number}/exists) a line is added to it; otherwise (404) a new payment is made.
+ * Either way the amount is what is left to pay, settled in ISK at the booking's locked rate.
+ */
+export async function payManagedBalance(params: {
+  payload: Payload
+  provider: PaymentProvider
+  access: ManageAccess
+  bookingNumber: string
+  card: Card
+  successPath: string
+  idempotencyKey: string
+  locale: Locale
+  now: Date
+}): Promise<PaymentResult<PaymentAnswer>> {
+  const { payload, provider, access, card, locale, now, idempotencyKey } = params
+  const order = await findOrder({ payload, number: params.bookingNumber })
+  if (order.isOk) {
+    return addOrderLine({
+      payload,
+      provider,
+      orderId: order.value.id,
+      lastName: access.lastName,
+      idempotencyKey,
+      now,
+      request: {
+        pay_immediately: 1,
+        redirect_success_url: params.successPath,
+        // The card travels in `card`; the provider-extra copy of the API body is not kept here.
+        payment_provider_extra: { card_number: '', cvc: '', expiry_month: '', expiry_year: '', cardholder_name: '' },
+        card,
+        locale,
+      },
+    })
+  }
+  return payBooking({
+    payload,
+    provider,
+    idempotencyKey,
+    now,
+    request: { VoucherNumber: access.voucherNumber, lastName: access.lastName, card, locale },
+  })
+}

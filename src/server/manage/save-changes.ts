@@ -1,0 +1,39 @@
+import type { Payload } from 'payload'
+
+import type { RentalResult } from '@/domain/booking-errors'
+import type { ServiceChoice } from '@/domain/manage-changes'
+import type { Locale } from '@/i18n/locales'
+import { notifyBooking } from '@/server/mail/notify-booking'
+import type { DriverInput } from '@/server/rental/booking-types'
+import type { BookingView } from '@/server/rental/booking-view'
+import { saveExistingBooking } from '@/server/rental/exbooking-save'
+
+import type { ManageAccess } from './manage-cookies'
+
+/**
+ * Saves the changed services and drivers of a managed booking (exbooking-save: priced again, what
+ * was paid kept) and sends the renter the change e-mail with the updated voucher.
+ */
+export async function saveManagedChanges(params: {
+  payload: Payload
+  access: ManageAccess
+  services: readonly ServiceChoice[]
+  drivers: readonly DriverInput[]
+  /** Send the change e-mail (false when the visitor saved without changing anything). */
+  isNotified?: boolean
+  locale: Locale
+  now: Date
+}): Promise<RentalResult<BookingView>> {
+  const { payload, access, now } = params
+  const saved = await saveExistingBooking({
+    payload,
+    ...access,
+    changes: { services: params.services, drivers: params.drivers },
+    locale: params.locale,
+    now,
+  })
+  if (saved.isOk && saved.value.BookingId !== null && params.isNotified !== false) {
+    await notifyBooking({ payload, kind: 'booking-change', bookingId: saved.value.BookingId, now })
+  }
+  return saved
+}

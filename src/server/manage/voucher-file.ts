@@ -1,0 +1,39 @@
+import type { Locale } from '@/i18n/locales'
+import { loadBookingMailData } from '@/server/mail/booking-mail-data'
+import { mailTexts } from '@/server/mail/mail-texts'
+import { voucherPdf } from '@/server/mail/voucher-pdf'
+import { payloadClient } from '@/server/payload'
+import { findBookingByVoucherAndName } from '@/server/rental/booking-load'
+
+import { readManageAccess } from './manage-cookies'
+import { manageHref } from './manage-paths'
+
+/**
+ * The booking's voucher PDF (the same document the e-mails attach), for the visitor holding the
+ * manage cookies; anyone else is sent to the look-up form.
+ */
+export async function voucherResponse(params: { locale: Locale }): Promise<Response> {
+  const access = await readManageAccess()
+  const payload = await payloadClient()
+  const booking = access ? await findBookingByVoucherAndName({ payload, ...access }) : undefined
+  const data =
+    booking?.status === 'confirmed' ? await loadBookingMailData({ payload, bookingId: booking.id }) : undefined
+  if (!data) {
+    return new Response(null, {
+      status: 303,
+      headers: { location: manageHref({ page: 'entry', locale: params.locale }) },
+    })
+  }
+  const [t, company] = await Promise.all([
+    mailTexts(data.locale),
+    payload.findGlobal({ slug: 'company-information', locale: data.locale, depth: 0 }),
+  ])
+  const pdf = voucherPdf(data, t, company.name || 'Vegur')
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="voucher-${data.number}.pdf"`,
+      'cache-control': 'private, no-store',
+    },
+  })
+}

@@ -1,0 +1,42 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { extraOptions } from '@/domain/extras-choice'
+import { saveExtras } from '@/server/booking-ui/actions/save-extras'
+import type { FlowBooking } from '@/server/booking-ui/flow-booking'
+
+import { AutoSubmitForm } from '../AutoSubmitForm'
+import { StepActions } from '../StepActions'
+import { StepFormFields } from '../StepFormFields'
+import type { PriceDisplay } from '../summary/price-display'
+import { ExtraItem } from './ExtraItem'
+
+type Props = { flow: FlowBooking; query: URLSearchParams; display: PriceDisplay }
+
+/**
+ * The Extras step form: each extra with its quantity. A stepper press or a ticked box reprices the
+ * booking; 'Update total' sends typed quantities; Continue stores them and opens the details step.
+ */
+export async function ExtrasForm({ flow, query, display }: Props) {
+  const [t, locale] = await Promise.all([getTranslations('booking.extras'), getLocale()])
+  const extras = extraOptions(flow.view.Services)
+  const descriptionOf = (code: number) => flow.services.find((service) => service.code === code)?.description ?? ''
+  return (
+    <AutoSubmitForm action={saveExtras} className="mt-6 space-y-6" data-testid="extras-form">
+      <StepFormFields locale={locale} query={query} />
+      {extras.length > 0 ? (
+        <ul className="space-y-3">
+          {extras.map((extra) => (
+            <ExtraItem key={extra.code} extra={extra} description={descriptionOf(extra.code)} display={display} />
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-2xl border border-line bg-white p-4 text-muted">{t('none')}</p>
+      )}
+      <StepActions
+        total={display.format(flow.view.Total)}
+        updateLabel={extras.length > 0 ? t('update') : undefined}
+        continueLabel={t('continue')}
+      />
+    </AutoSubmitForm>
+  )
+}

@@ -1,0 +1,115 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import type React from 'react'
+import { useMemo, useRef, useState, useTransition } from 'react'
+import { useForm } from 'react-hook-form'
+
+import type { PaymentChoice } from '@/domain/payment-step'
+import { cardPaymentSchema } from '@/domain/validation/card'
+import { buttonClass } from '@/ui/primitives/button-styles'
+
+import { CardFields, type CardFormValues } from './CardFields'
+import { PaymentChoiceField } from './PaymentChoiceField'
+
+type Props = {
+  action: (formData: FormData) => Promise<void>
+  locale: string
+  /** The step query, carried on to the next step. */
+  query: string
+  choices: readonly PaymentChoice[]
+  totals: Readonly<Record<PaymentChoice, string>>
+  /** The attempt's key without JavaScript (one per page); the browser makes its own per attempt. */
+  idempotencyKey: string
+}
+
+const EMPTY_CARD: CardFormValues = { cardNumber: '', expiry: '', cvc: '', cardholderName: '' }
+
+/**
+ * The payment step's form. The card is checked in the browser with the spec's rules before it is
+ * sent; the server action saves the booking and charges the card. Without JavaScript the same
+ * form posts to the same action, which checks the card again.
+ */
+export function PaymentForm({ action, locale, query, choices, totals, idempotencyKey }: Props) {
+  const t = useTranslations('booking.payment')
+  const [choice, setChoice] = useState<PaymentChoice>(choices[0] ?? 'now')
+  const [isPending, startTransition] = useTransition()
+  const isSent = useRef(false)
+  // One key per attempt (this form is new on every page the server sends): a double submit sends
+  // the same key, so the card is charged once.
+  const attemptKey = useRef<string | undefined>(undefined)
+  const formRef = useRef<HTMLFormElement>(null)
+  const schema = useMemo(() => cardPaymentSchema(new Date()), [])
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CardFormValues, unknown, unknown>({ resolver: zodResolver(schema), defaultValues: EMPTY_CARD })
+
+  const send = () => {
+    const form = formRef.current
+    if (!form || isSent.current) return
+    isSent.current = true
+    const data = new FormData(form)
+    attemptKey.current ??= globalThis.crypto.randomUUID?.() ?? idempotencyKey
+    data.set('idempotencyKey', attemptKey.current)
+    startTransition(async () => {
+      try {
+        await action(data)
+      } finally {
+        isSent.current = false
+      }
+    })
+  }
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (isSent.current) return
+    if (choice === 'pickup') send()
+    else void handleSubmit(send)(event)
+  }
+
+  const isPayNow = choice === 'now'
+  return (
+    <form
+      ref={formRef}
+      action={action}
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="payment-form"
+      className="flex flex-col gap-6"
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="query" value={query} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {choices.length > 1 ? (
+        <PaymentChoiceField choices={choices} value={choice} totals={totals} onChange={setChoice} />
+      ) : (
+        <p className="rounded-xl bg-surface p-4">
+          {t('fixedChoice')}{' '}
+          <span className="font-semibold">
+            {t('total')}: <span data-testid={`payment-total-${choice}`}>{totals[choice]}</span>
+          </span>
+          <input type="hidden" name="paymentChoice" value={choice} />
+        </p>
+      )}
+      {isPayNow ? (
+        <div className="rounded-xl border border-line bg-white p-4 sm:p-6">
+          <CardFields register={register} errors={errors} />
+          <p className="mt-4 text-sm text-muted">{t('secureNote')}</p>
+        </div>
+      ) : null}
+      <div>
+        <button
+          type="submit"
+          disabled={isPending}
+          aria-busy={isPending || undefined}
+          className={`${buttonClass('primary')} w-full sm:w-auto`}
+        >
+          {isPending ? t('submitting') : isPayNow ? t('submitPayNow', { amount: totals.now }) : t('submitPickup')}
+        </button>
+      </div>
+    </form>
+  )
+}

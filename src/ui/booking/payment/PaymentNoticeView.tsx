@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { PaymentNotice } from '@/domain/payment-step'
+
+import { PendingPaymentModal } from './PendingPaymentModal'
+
+type Props = {
+  notice: PaymentNotice
+  challengeUrl: string | undefined
+  checkAgainHref: string
+  /** The search with the visitor's query, when the car is gone. */
+  searchHref: string
+}
+
+const CAR_GONE: readonly string[] = ['CAR_NOT_AVAILABLE', 'NO_TEMPORARY_BOOKING']
+
+/**
+ * What happened to the last try, above the form: a refused card or an error as an alert (the
+ * visitor can try again at once), a pending payment as a status line and the pending modal.
+ */
+export async function PaymentNoticeView({ notice, challengeUrl, checkAgainHref, searchHref }: Props) {
+  const t = await getTranslations('booking.payment')
+  if (notice.kind === 'pending') {
+    return (
+      <>
+        <div
+          role="status"
+          data-testid="payment-notice"
+          data-notice="pending"
+          className="rounded-xl border-l-4 border-amber-500 bg-amber-50 p-4"
+        >
+          <p className="font-semibold">{t('pending.title')}</p>
+          <p className="mt-1">{t('pending.text')}</p>
+          {challengeUrl ? (
+            <a href={challengeUrl} className="mt-2 inline-block font-semibold text-brand-700 underline">
+              {t('pending.continue')}
+            </a>
+          ) : null}
+        </div>
+        <PendingPaymentModal challengeUrl={challengeUrl} checkAgainHref={checkAgainHref} />
+      </>
+    )
+  }
+  const [title, text] =
+    notice.kind === 'declined'
+      ? [t('notice.declinedTitle'), t('notice.declinedText')]
+      : notice.kind === 'failed'
+        ? [t('notice.failedTitle'), t('notice.failedText')]
+        : [t('notice.errorTitle'), t(`errors.${notice.code}`)]
+  return (
+    <div
+      role="alert"
+      data-testid="payment-notice"
+      data-notice={notice.kind === 'error' ? notice.code : notice.kind}
+      className="rounded-xl border-l-4 border-red-600 bg-red-50 p-4"
+    >
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1">{text}</p>
+      {notice.kind === 'error' && CAR_GONE.includes(notice.code) ? (
+        <a href={searchHref} className="mt-2 inline-block font-semibold text-brand-700 underline">
+          {t('notice.chooseCar')}
+        </a>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { FlowBooking } from '@/server/booking-ui/flow-booking'
+
+import { CurrencySwitch } from './CurrencySwitch'
+import { priceDisplay } from './price-display'
+import { SummaryCar } from './SummaryCar'
+import { SummaryPrices } from './SummaryPrices'
+
+type Props = { flow: FlowBooking; query: URLSearchParams }
+
+/**
+ * The sidebar summary of the booking in progress (SPEC §2): the car, pickup and return, the
+ * protection, extras and fees chosen, VAT, the total and what paying now saves, in the display
+ * currency of the query, with a switch to another currency.
+ */
+export async function BookingSummary({ flow, query }: Props) {
+  const [t, display] = await Promise.all([getTranslations('booking.summaryCard'), priceDisplay(flow, query)])
+  return (
+    <section
+      aria-labelledby="booking-summary-title"
+      className="space-y-4 rounded-2xl border border-line bg-white p-5 shadow-xs"
+      data-testid="booking-summary"
+      data-state="filled"
+    >
+      <h2 id="booking-summary-title" className="text-lg font-semibold">
+        {t('title')}
+      </h2>
+      <SummaryCar flow={flow} />
+      <SummaryPrices flow={flow} display={display} />
+      <CurrencySwitch current={display.currency} query={query} />
+    </section>
+  )
+}

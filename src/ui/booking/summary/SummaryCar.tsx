@@ -1,0 +1,87 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { carDisplayName } from '@/domain/car-display-name'
+import { isLocale, type Locale } from '@/i18n/locales'
+import type { FlowBooking } from '@/server/booking-ui/flow-booking'
+import { payloadClient } from '@/server/payload'
+import { relationId } from '@/server/rental/booking-load'
+import type { StoredBooking } from '@/server/rental/booking-view'
+import { findOffice } from '@/server/rental/catalogue'
+
+const OFFICE_TIME_ZONE = 'Atlantic/Reykjavik'
+
+/** The summary's car (picture, name, category) and its pickup and return, date, time and place. */
+export async function SummaryCar({ flow }: { flow: FlowBooking }) {
+  const { category, booking, view } = flow
+  const current = await getLocale()
+  const locale: Locale = isLocale(current) ? current : 'en'
+  const [t, categories, pickupPlace, returnPlace] = await Promise.all([
+    getTranslations('booking.summaryCard'),
+    getTranslations('booking.filters.category'),
+    officeName(booking.officeOut, locale),
+    officeName(booking.officeIn, locale),
+  ])
+  const name = carDisplayName({
+    model: category.model,
+    displayName: category.displayName,
+    isGuaranteedModel: category.isGuaranteedModel,
+    orSimilar: (model) => t('orSimilar', { name: model }),
+  })
+  const when = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: OFFICE_TIME_ZONE,
+  })
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-3">
+        {category.pictureURL ? (
+          // eslint-disable-next-line @next/next/no-img-element -- CMS files are already resized WebP
+          <img
+            src={category.pictureURL}
+            alt={t('photoOf', { name: category.model })}
+            width={450}
+            height={360}
+            decoding="async"
+            className="aspect-[5/4] w-24 shrink-0 rounded-lg bg-surface object-contain"
+          />
+        ) : null}
+        <div className="min-w-0">
+          <p className="font-semibold text-ink" data-testid="summary-car">
+            {name}
+          </p>
+          <p className="text-sm text-muted">{categories(category.webCategory)}</p>
+        </div>
+      </div>
+      <dl className="grid gap-2 text-sm">
+        <div>
+          <dt className="font-semibold">{t('pickup')}</dt>
+          <dd className="text-muted">
+            <time dateTime={booking.dateOut}>{when.format(new Date(booking.dateOut))}</time>
+            {pickupPlace ? <span className="block">{pickupPlace}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t('return')}</dt>
+          <dd className="text-muted">
+            <time dateTime={booking.dateIn}>{when.format(new Date(booking.dateIn))}</time>
+            {returnPlace ? <span className="block">{returnPlace}</span> : null}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="font-semibold">{t('duration')}</dt>
+          <dd className="text-muted">{t('days', { count: view.Days })}</dd>
+        </div>
+      </dl>
+    </div>
+  )
+}
+
+async function officeName(office: StoredBooking['officeOut'], locale: Locale): Promise<string | undefined> {
+  const found = await findOffice({ payload: await payloadClient(), ref: relationId(office), locale })
+  return found.isOk ? found.value.name : undefined
+}

@@ -1,0 +1,69 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { formatMoney } from '@/domain/money-format'
+import type { UpgradeOffer } from '@/server/booking-ui/upgrades'
+import { Badge } from '@/ui/primitives/Badge'
+import { buttonClass } from '@/ui/primitives/button-styles'
+
+import { ChooseCarForm } from '../ChooseCarForm'
+
+/** One car of the upgrade panel: label title, description, 'Read more', the price difference, 'Upgrade car'. */
+export async function UpgradeCard({ offer, name }: { offer: UpgradeOffer; name: string }) {
+  const [t, locale] = await Promise.all([getTranslations('booking.upgrade'), getLocale()])
+  const { car, rule } = offer
+  const headingId = `upgrade-${offer.key}-name`
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-xs"
+      data-testid="upgrade-car"
+      data-car-id={car.id}
+    >
+      <p>
+        <Badge tone={rule ? 'accent' : 'success'}>{rule ? rule.title : t('recommended')}</Badge>
+      </p>
+      <div className="flex items-center gap-3">
+        {car.pictureURL ? (
+          // eslint-disable-next-line @next/next/no-img-element -- CMS files are already resized WebP
+          <img
+            src={car.pictureURL}
+            alt=""
+            width={450}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[5/4] w-28 shrink-0 rounded-lg bg-surface object-contain"
+          />
+        ) : null}
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-lg font-bold">
+            {car.ModelName}
+          </h3>
+          <p className="text-sm text-muted">{name}</p>
+        </div>
+      </div>
+      {rule?.description ? <p className="text-sm">{rule.description}</p> : null}
+      {offer.readMoreHref && rule ? (
+        <a
+          href={offer.readMoreHref}
+          aria-label={t('readMoreAbout', { title: rule.title })}
+          className="self-start rounded-sm text-sm font-semibold text-brand-600 underline underline-offset-4 hover:text-brand-700"
+        >
+          {t('readMore')}
+        </a>
+      ) : null}
+      {offer.difference ? (
+        <p className="mt-auto text-lg font-extrabold text-brand-900" data-testid="upgrade-difference">
+          {t('difference', { price: formatMoney(offer.difference, locale) })}
+        </p>
+      ) : null}
+      <ChooseCarForm
+        href={offer.href}
+        label={t('upgradeCar')}
+        ariaLabel={t('upgradeCarFor', { name: car.ModelName })}
+        className={buttonClass('primary')}
+        isRecommended
+      />
+    </article>
+  )
+}

@@ -1,0 +1,222 @@
+import { mkdirSync } from 'node:fs'
+
+import AxeBuilder from '@axe-core/playwright'
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+const SHOTS = '/tmp/shots/manage'
+mkdirSync(SHOTS, { recursive: true })
+
+// Whole journeys through several server-rendered pages and payments on a shared dev server: more
+// time than one page needs.
+test.describe.configure({ timeout: 600_000 })
+const expect = baseExpect.configure({ timeout: 120_000 })
+
+type Booking = { BookingId: number; VoucherNumber: string; Number: string }
+
+/**
+ * A saved pay-now booking made through the booking API as the site's client does, paid in full by
+ * card (so it has an order), with the last name Gudmundsdottir.
+ */
+async function paidBooking(request: APIRequestContext): Promise<Booking> {
+  const login = await request.post('/v2/auth/login', {
+    data: { api_key: 'vegur-public-site-key', client_id: 'vegur-web', salt: 'e2e-manage', remember: false },
+  })
+  expect(login.status()).toBe(200)
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  const headers = { authorization: `Bearer ${accessToken}` }
+  const day = 10 + Math.floor(Math.random() * 300)
+  const out = new Date(Date.UTC(2027, 2, day, 12))
+  const back = new Date(out.getTime() + 3 * 86_400_000)
+  const dates = { DateOut: out.toISOString().slice(0, 16), DateIn: back.toISOString().slice(0, 16) }
+  const search = await request.post('/api/renteon-availability', {
+    headers,
+    data: { OfficeOutId: 'brimb1', OfficeInId: 'brimb1', DateTimeOut: dates.DateOut, DateTimeIn: dates.DateIn },
+  })
+  const found = ((await search.json()) as { data: { carCategories: { id: number; onRequest: boolean }[] } }).data
+  const car = found.carCategories.find((category) => !category.onRequest)
+  expect(car).toBeDefined()
+  const created = await request.post('/api/renteon-booking-create', {
+    headers,
+    data: { OfficeOutId: 'brimb1', OfficeInId: 'brimb1', CarCategoryId: car?.id, ...dates },
+  })
+  const booking = ((await created.json()) as { data: Booking }).data
+  const saved = await request.post('/api/renteon-booking-save', {
+    headers,
+    data: {
+      BookingId: booking.BookingId,
+      voucher: booking.VoucherNumber,
+      client: {
+        firstName: 'Anna',
+        lastName: 'Gudmundsdottir',
+        email: 'anna@example.com',
+        phone: '+354 555 0000',
+        country: 'IS',
+      },
+      drivers: [{ firstName: 'Anna', lastName: 'Gudmundsdottir', licenseNumber: 'IS-2', expiry: null }],
+      paymentType: 'payNow',
+      locale: 'en',
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+  const paid = await request.post('/api/payments', {
+    headers: { ...headers, 'idempotency-key': `e2e-manage-${booking.Number}` },
+    data: {
+      BookingId: booking.BookingId,
+      VoucherNumber: booking.VoucherNumber,
+      card: { cardNumber: '4242 4242 4242 4242', cvc: '123', expiry: '12/2030', cardholderName: 'Anna Gudmundsdottir' },
+    },
+  })
+  expect(paid.status(), await paid.text()).toBe(200)
+  return booking
+}
+
+/** Each test looks up from its own address, so the per-address limit of one test leaves the others alone. */
+async function fromAddress(page: Page) {
+  const address = `10.${rand()}.${rand()}.${rand()}`
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address })
+}
+
+function rand(): number {
+  return Math.floor(Math.random() * 250) + 1
+}
+
+async function lookUp(page: Page, voucherNumber: string, lastName: string) {
+  await page.goto('/manage-my-booking')
+  await page.getByLabel('Voucher number').fill(voucherNumber)
+  await page.getByLabel("Driver's last name").fill(lastName)
+  await page.getByRole('button', { name: 'Find my booking' }).click()
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+}
+
+test('reopen a paid booking, change protection and extras, pay the difference, see the contract', async ({
+  page,
+  request,
+}) => {
+  await fromAddress(page)
+  const booking = await paidBooking(request)
+  // Case and accents do not matter.
+  await lookUp(page, booking.VoucherNumber.toLowerCase(), 'GUÐMUNDSDÓTTIR')
+  await expect(page).toHaveURL(/\/manage-booking$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(booking.Number)
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.locator('footer')).toHaveCount(0)
+  const cookies = await page.context().cookies()
+  for (const name of ['vegur_manage_voucher', 'vegur_manage_name']) {
+    const cookie = cookies.find((candidate) => candidate.name === name)
+    expect(cookie?.httpOnly).toBe(true)
+    expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(115 * 60 * 1000)
+  }
+
+  await page.getByRole('link', { name: 'Change protection and extras' }).click()
+  await expect(page).toHaveURL(/\/manage-booking\/protection$/)
+  await page.getByRole('radio', { name: /Premium/ }).check()
+  await page.getByRole('button', { name: 'Update price' }).click()
+  await expect(page.getByTestId('manage-changes')).toContainText('Premium')
+  await expect(page.getByTestId('manage-difference')).toContainText('+')
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page).toHaveURL(/\/manage-booking\/extras$/)
+  await page.getByRole('spinbutton', { name: 'Child seat' }).fill('2')
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page).toHaveURL(/\/manage-booking\/detail$/)
+  await expect(page.getByTestId('manage-changes').getByRole('listitem')).toHaveCount(3)
+  await expect(page.getByTestId('manage-changes')).toContainText('Child seat added (2)')
+  // An invalid form keeps its list of errors and does not move on.
+  await page.getByLabel('Last name').first().fill('')
+  await page.getByRole('button', { name: 'Save changes and continue' }).click()
+  await expect(page.getByTestId('manage-errors')).toContainText('Last name is required')
+  await expect(page).toHaveURL(/\/manage-booking\/detail$/)
+  await page.getByLabel('Last name').first().fill('Gudmundsdottir')
+  await page.locator('[name="drivers.1.firstName"]').fill('Jon')
+  await page.locator('[name="drivers.1.lastName"]').fill('Jonsson')
+  await page.locator('[name="drivers.1.licenseNumber"]').fill('IS-77')
+  await page.locator('[name="drivers.1.noExpiry"]').check()
+  await page.getByRole('button', { name: 'Save changes and continue' }).click()
+
+  await expect(page).toHaveURL(/\/manage-booking\/payment$/)
+  await page.getByLabel('Cardholder name').fill('Anna Gudmundsdottir')
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiry date').fill('12/2030')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: /^Pay / }).click()
+
+  await expect(page).toHaveURL(/\/manage-booking\/confirmation\?payment=/)
+  await expect(page.getByTestId('manage-paid')).toContainText('payment has been received')
+  await expect(page.getByTestId('manage-balance')).toHaveText(/^€0(\.00)?$/)
+  await expect(page.getByTestId('manage-details')).toContainText('Jon Jonsson')
+  await expect(page.getByTestId('manage-details')).toContainText('Premium')
+  await expect(page.getByTestId('manage-terms')).toBeVisible()
+  const pdf = await page.request.get('/manage-booking/voucher')
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+})
+
+test('a wrong last name and a wrong voucher get the same answer', async ({ page, request }) => {
+  await fromAddress(page)
+  const booking = await paidBooking(request)
+  await lookUp(page, booking.VoucherNumber, 'Someone')
+  const wrongName = await page.getByTestId('manage-errors').textContent()
+  expect(wrongName).toContain('We could not find a booking')
+  await lookUp(page, 'NOSUCHVOUCHER1', 'Gudmundsdottir')
+  await expect(page.getByTestId('manage-errors')).toHaveText(wrongName ?? '')
+  await expect(page).toHaveURL(/\/manage-my-booking$/)
+  expect((await page.context().cookies()).some((cookie) => cookie.name.startsWith('vegur_manage'))).toBe(false)
+})
+
+test('the sixth failed look-up in 15 minutes is refused, even with the right details', async ({ page, request }) => {
+  await fromAddress(page)
+  const booking = await paidBooking(request)
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await lookUp(page, booking.VoucherNumber, `Wrong${String.fromCharCode(96 + attempt)}`)
+    await expect(page.getByTestId('manage-errors')).toContainText('We could not find a booking')
+  }
+  await lookUp(page, booking.VoucherNumber, 'Gudmundsdottir')
+  await expect(page.getByTestId('manage-errors')).toContainText('Too many attempts')
+  await expect(page).toHaveURL(/\/manage-my-booking$/)
+})
+
+test('/manage-booking-online without the cookies goes home; manage steps go to the look-up', async ({ page }) => {
+  await page.goto('/manage-booking-online')
+  await expect(page).toHaveURL(/localhost:\d+\/$/)
+  await page.goto('/de/manage-booking/extras')
+  await expect(page).toHaveURL(/\/de\/manage-my-booking$/)
+})
+
+test('manage pages at 390 px and 1280 px pass axe', async ({ page, request }) => {
+  const widths = [390, 1280]
+  const check = async (name: string) => {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 })
+      await expectNoSeriousA11yIssues(page)
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+    }
+  }
+  await fromAddress(page)
+  const booking = await paidBooking(request)
+  await page.goto('/manage-my-booking')
+  await check('lookup')
+  await lookUp(page, booking.VoucherNumber, 'Guðmundsdóttir')
+  await expect(page).toHaveURL(/\/manage-booking$/)
+  await check('overview')
+  for (const step of ['protection', 'extras', 'detail', 'confirmation']) {
+    await page.goto(`/manage-booking/${step}`)
+    await check(step)
+  }
+  await page.goto('/manage-booking/protection')
+  await page.getByRole('radio', { name: /Standard/ }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/manage-booking\/extras$/)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/manage-booking\/detail$/)
+  await page.getByRole('button', { name: 'Save changes and continue' }).click()
+  await expect(page).toHaveURL(/\/manage-booking\/payment$/)
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page.getByTestId('manage-errors')).toContainText('Credit card number is required')
+  await check('payment')
+})

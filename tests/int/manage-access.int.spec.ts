@@ -1,0 +1,109 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { cancelManagedBooking } from '@/server/manage/cancel-booking'
+import { lookUpBooking } from '@/server/manage/look-up'
+import { createMemoryFailureStore } from '@/server/manage/rate-limit/memory-store'
+
+import { bootPayload } from './payload'
+import { payNow, savedBooking, TEST_CARDS } from './payments-fixture'
+import { seedRentalFixture, type RentalFixture } from './rental-fixture'
+
+let payload: Payload
+let fleet: RentalFixture
+
+const NOW = new Date('2026-11-22T12:00:00Z')
+
+beforeAll(async () => {
+  payload = await bootPayload()
+  fleet = await seedRentalFixture(payload, { economy: 4, suv: 1, van: 1 })
+})
+
+describe('manage look-up', () => {
+  it('opens by voucher and last name, ignoring case and accents', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
+    const store = createMemoryFailureStore()
+    const look = (voucherNumber: string, lastName: string) =>
+      lookUpBooking({ payload, store, ip: '10.0.0.1', input: { voucherNumber, lastName }, now: NOW })
+    expect(await look(booking.VoucherNumber.toLowerCase(), 'GUÐMUNDSDÓTTIR')).toBe('FOUND')
+    expect(await look(booking.VoucherNumber, 'Gudmundsson')).toBe('NOT_FOUND')
+    expect(await look('NOSUCHVOUCHER', 'Gudmundsdottir')).toBe('NOT_FOUND')
+  })
+
+  it('refuses after five failures per address, and per voucher from any address, for 15 minutes', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
+    const store = createMemoryFailureStore()
+    const look = (params: { ip: string; lastName: string; at?: Date }) =>
+      lookUpBooking({
+        payload,
+        store,
+        ip: params.ip,
+        input: { voucherNumber: booking.VoucherNumber, lastName: params.lastName },
+        now: params.at ?? NOW,
+      })
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(await look({ ip: `10.0.1.${attempt}`, lastName: 'Wrong' })).toBe('NOT_FOUND')
+    }
+    // The voucher has five failures: refused from a new address, even with the right name.
+    expect(await look({ ip: '10.0.9.9', lastName: 'Gudmundsdottir' })).toBe('TOO_MANY_ATTEMPTS')
+    // Fifteen minutes later the window has passed.
+    const later = new Date(NOW.getTime() + 15 * 60 * 1000 + 1)
+    expect(await look({ ip: '10.0.9.9', lastName: 'Gudmundsdottir', at: later })).toBe('FOUND')
+
+    // Per address: five failures on made-up vouchers block that address for a real one.
+    const perIp = createMemoryFailureStore()
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const outcome = await lookUpBooking({
+        payload,
+        store: perIp,
+        ip: '10.0.2.1',
+        input: { voucherNumber: `FAKE${attempt}`, lastName: 'X' },
+        now: NOW,
+      })
+      expect(outcome).toBe('NOT_FOUND')
+    }
+    const blocked = await lookUpBooking({
+      payload,
+      store: perIp,
+      ip: '10.0.2.1',
+      input: { voucherNumber: booking.VoucherNumber, lastName: 'Gudmundsdottir' },
+      now: NOW,
+    })
+    expect(blocked).toBe('TOO_MANY_ATTEMPTS')
+  })
+})
+
+describe('cancellation within the free window', () => {
+  it('cancels and refunds what was paid in full; a cancelled booking no longer opens', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
+    await payNow({ booking, cardNumber: TEST_CARDS.success })
+    const access = { voucherNumber: booking.VoucherNumber, lastName: 'Gudmundsdottir' }
+    const wrong = await cancelManagedBooking({ payload, access: { ...access, lastName: 'Other' }, now: NOW })
+    expect(wrong).toEqual({ isCancelled: false, reason: 'NOT_FOUND' })
+    const cancelled = await cancelManagedBooking({ payload, access, now: NOW })
+    expect(cancelled).toEqual({ isCancelled: true, number: booking.Number })
+    const doc = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
+    expect(doc.status).toBe('cancelled')
+    const ledger = await payload.find({ collection: 'gateway-transactions', limit: 200, depth: 0 })
+    const paidPayment = doc.payments?.[0]
+    const entry = ledger.docs.find((candidate) => candidate.transactionId === paidPayment?.transactionId)
+    expect(entry?.refundedAmount).toBe(entry?.amount)
+    const store = createMemoryFailureStore()
+    expect(await lookUpBooking({ payload, store, ip: '10.0.3.1', input: access, now: NOW })).toBe('NOT_FOUND')
+    expect(await cancelManagedBooking({ payload, access, now: NOW })).toEqual({
+      isCancelled: false,
+      reason: 'NOT_CONFIRMED',
+    })
+  })
+
+  it('refuses once the window before pickup has closed', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
+    const doc = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
+    const lateNow = new Date(new Date(doc.dateOut).getTime() - 47 * 60 * 60 * 1000)
+    const access = { voucherNumber: booking.VoucherNumber, lastName: 'Gudmundsdottir' }
+    expect(await cancelManagedBooking({ payload, access, now: lateNow })).toEqual({
+      isCancelled: false,
+      reason: 'WINDOW_CLOSED',
+    })
+  })
+})
