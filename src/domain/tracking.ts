@@ -110,3 +110,13 @@ export function dataLayerPushes(
   if (!isTrackingEvent(name)) return { isOk: false, warning: `Tracking: event "${name}" is not allowed; nothing sent` }
   return { isOk: true, pushes: [{ ecommerce: null }, { event: name, ecommerce }] }
 }
+
+/** SPEC §9: the event each booking step sends when it is shown (the search sends view_item_list). */
+export const BOOKING_STEP_EVENTS = {
+  protection: 'begin_checkout',
+  extras: 'checkout_step_extras',
+  detail: 'checkout_step_details',
+  payment: 'checkout_step_payment',
+  confirmation: 'purchase',
+} as const satisfies Record<string, TrackingEventName>
+export type TrackedBookingStep = keyof typeof BOOKING_STEP_EVENTS

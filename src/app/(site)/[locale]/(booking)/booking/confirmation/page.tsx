@@ -7,6 +7,7 @@ import { isLocale } from '@/i18n/locales'
 import { loadBookingRecap } from '@/server/booking-ui/booking-recap'
 import { guardBookingStep } from '@/server/booking-ui/flow-booking'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
+import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { BOOKING_CALENDAR_PATH } from '@/ui/booking/confirmation/calendar-path'
 import { ConfirmationView } from '@/ui/booking/confirmation/ConfirmationView'
 import { toUrlSearchParams } from '@/ui/booking/step-query'
@@ -39,6 +40,7 @@ export default async function ConfirmationStepPage({ params, searchParams }: Pro
   return (
     <BookingFrame step="confirmation">
       <ConfirmationView recap={recap} locale={locale} calendarHref={`${BOOKING_CALENDAR_PATH}?locale=${locale}`} />
+      <BookingStepTracking flow={flow} step="confirmation" />
     </BookingFrame>
   )
 }

@@ -8,6 +8,7 @@ import { parseSearchFilters } from '@/domain/search-query'
 import { isLocale } from '@/i18n/locales'
 import { bookingStepHref, guardBookingStep } from '@/server/booking-ui/flow-booking'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
+import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { detailsDefaults } from '@/ui/booking/detail/detail-defaults'
 import { DetailsForm } from '@/ui/booking/detail/DetailsForm'
 import { toUrlSearchParams } from '@/ui/booking/step-query'
@@ -57,6 +58,7 @@ export default async function DetailStepPage({ params, searchParams }: Props) {
         query={query.toString()}
         searchHref={bookingStepHref({ step: 'search', locale })}
       />
+      <BookingStepTracking flow={flow} step="detail" />
     </BookingFrame>
   )
 }

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isLocale } from '@/i18n/locales'
 import { guardBookingStep } from '@/server/booking-ui/flow-booking'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
+import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { ExtrasForm } from '@/ui/booking/extras/ExtrasForm'
 import { toUrlSearchParams } from '@/ui/booking/step-query'
 import { BookingSummary } from '@/ui/booking/summary/BookingSummary'
@@ -41,6 +42,7 @@ export default async function ExtrasStepPage({ params, searchParams }: Props) {
       </Heading>
       <p className="mt-2 text-muted">{t('intro')}</p>
       <ExtrasForm flow={flow} query={query} display={display} />
+      <BookingStepTracking flow={flow} step="extras" />
     </BookingFrame>
   )
 }

@@ -13,6 +13,7 @@ import { loadBookingRecap } from '@/server/booking-ui/booking-recap'
 import { bookingStepHref, guardBookingStep } from '@/server/booking-ui/flow-booking'
 import { loadPaymentStep } from '@/server/booking-ui/payment-step'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
+import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { BookingRecapView } from '@/ui/booking/confirmation/BookingRecapView'
 import { PaymentForm } from '@/ui/booking/payment/PaymentForm'
 import { PaymentNoticeView } from '@/ui/booking/payment/PaymentNoticeView'
@@ -84,6 +85,7 @@ export default async function PaymentStepPage({ params, searchParams }: Props) {
           idempotencyKey={attemptKey}
         />
       </div>
+      <BookingStepTracking flow={flow} step="payment" />
     </BookingFrame>
   )
 }

@@ -6,9 +6,11 @@ import { isLocale } from '@/i18n/locales'
 import { guardBookingStep } from '@/server/booking-ui/flow-booking'
 import { protectionCoverage } from '@/server/booking-ui/protection-coverage'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
+import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { ProtectionForm } from '@/ui/booking/protection/ProtectionForm'
 import { toUrlSearchParams } from '@/ui/booking/step-query'
 import { BookingSummary } from '@/ui/booking/summary/BookingSummary'
+import { UpgradePanel } from '@/ui/booking/upgrade/UpgradePanel'
 import { priceDisplay } from '@/ui/booking/summary/price-display'
 import { Heading } from '@/ui/primitives/Heading'
 
@@ -40,12 +42,17 @@ export default async function ProtectionStepPage({ params, searchParams }: Props
     protectionCoverage(locale),
   ])
   return (
-    <BookingFrame step="protection" summary={<BookingSummary flow={flow} query={query} />}>
+    <BookingFrame
+      step="protection"
+      summary={<BookingSummary flow={flow} query={query} />}
+      recommended={<UpgradePanel flow={flow} query={query} />}
+    >
       <Heading level={1} size={2}>
         {t('title')}
       </Heading>
       <p className="mt-2 text-muted">{t('intro')}</p>
       <ProtectionForm flow={flow} query={query} display={display} coverage={coverage} />
+      <BookingStepTracking flow={flow} step="protection" />
     </BookingFrame>
   )
 }
