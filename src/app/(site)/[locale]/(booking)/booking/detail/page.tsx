@@ -1,42 +1,24 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { countryOptions } from '@/domain/countries'
 import { addOfficeDays } from '@/domain/office-time'
 import { parseSearchFilters } from '@/domain/search-query'
-import { isLocale } from '@/i18n/locales'
-import { bookingStepHref, guardBookingStep } from '@/server/booking-ui/flow-booking'
+import { bookingStepHref } from '@/server/booking-ui/flow-booking'
+import { openBookingStep, stepMetadata, type StepPageProps } from '@/server/booking-ui/open-step'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { detailsDefaults } from '@/ui/booking/detail/detail-defaults'
 import { DetailsForm } from '@/ui/booking/detail/DetailsForm'
-import { toUrlSearchParams } from '@/ui/booking/step-query'
 import { BookingSummary } from '@/ui/booking/summary/BookingSummary'
 import { Heading } from '@/ui/primitives/Heading'
 
-type Props = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
-
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'booking.detail' })
-  return { title: t('title') }
-}
+export const generateMetadata = stepMetadata('detail')
 
 /** /booking/detail, the Personal Information step: the renter, the drivers, the arrival. */
-export default async function DetailStepPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const query = toUrlSearchParams(await searchParams)
-  const flow = await guardBookingStep({ step: 'detail', locale, query })
-  if (!flow) return null
+export default async function DetailStepPage(props: StepPageProps) {
+  const { locale, query, flow } = await openBookingStep(props, 'detail')
   const t = await getTranslations('booking.detail')
   const defaults = detailsDefaults({
     client: flow.view.Client,

@@ -1,47 +1,29 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { formatMoney } from '@/domain/money-format'
 import { PAYMENT_ERROR_PARAM, parsePaymentStepError, paymentNotice } from '@/domain/payment-step'
 import { parseSearchFilters, toSearchParams } from '@/domain/search-query'
-import { isLocale } from '@/i18n/locales'
 import { payForBooking } from '@/server/booking-ui/actions/pay'
 import { loadBookingRecap } from '@/server/booking-ui/booking-recap'
-import { bookingStepHref, guardBookingStep } from '@/server/booking-ui/flow-booking'
+import { bookingStepHref } from '@/server/booking-ui/flow-booking'
 import { loadPaymentStep } from '@/server/booking-ui/payment-step'
+import { openBookingStep, stepMetadata, type StepPageProps } from '@/server/booking-ui/open-step'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { BookingRecapView } from '@/ui/booking/confirmation/BookingRecapView'
 import { PaymentForm } from '@/ui/booking/payment/PaymentForm'
 import { PaymentNoticeView } from '@/ui/booking/payment/PaymentNoticeView'
-import { toUrlSearchParams } from '@/ui/booking/step-query'
 import { Heading } from '@/ui/primitives/Heading'
-
-type Props = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
 
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'booking.payment' })
-  return { title: t('metaTitle'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = stepMetadata('payment')
 
 /** /booking/payment: pay now ('Save 10%') or at pickup, the card form, and what became of the last try. */
-export default async function PaymentStepPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const query = toUrlSearchParams(await searchParams)
-  const flow = await guardBookingStep({ step: 'payment', locale, query })
-  if (!flow) notFound()
+export default async function PaymentStepPage(props: StepPageProps) {
+  const { locale, query, flow } = await openBookingStep(props, 'payment')
   const filters = parseSearchFilters(query)
   const { currency } = filters
   const [t, step, recap] = await Promise.all([
