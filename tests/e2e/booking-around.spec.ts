@@ -99,6 +99,14 @@ test.describe('loading', () => {
   }) => {
     await page.goto(SEARCH)
     await expect(page.getByTestId('car-card').first()).toBeVisible()
+    // A production server answers faster than the bar's 200 ms throttle: hold the answers back a little.
+    await page.route(
+      (url) => url.searchParams.get('category') === 'ElectricCars',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500))
+        await route.continue()
+      },
+    )
     await page
       .getByTestId('car-filters')
       .getByRole('link', { name: /Electric cars/ })
@@ -107,6 +115,10 @@ test.describe('loading', () => {
     await expect(page).toHaveURL(/category=ElectricCars/, { timeout: NAVIGATION_MS })
     await expect(page.getByTestId('loading-bar')).toBeHidden({ timeout: 30_000 })
 
+    await page.route('**/booking?*', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
     await page
       .getByTestId('car-card')
       .first()
@@ -153,6 +165,6 @@ test.describe('upgrade panel', () => {
     await expect(page).toHaveURL(new RegExp(`apiKey=${target}(&|$)`), { timeout: NAVIGATION_MS })
     expect(new URL(page.url()).pathname).toBe('/booking/protection')
     expect(new URL(page.url()).searchParams.get('apiKey')).not.toBe(booked)
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 })
