@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { CAR_LIST_PARAMS } from '@/domain/car-list-query'
 import { CURRENCY_CODES } from '@/domain/money'
 import { AGE_BANDS, ageBandFor, TIME_SLOTS } from '@/domain/search-defaults'
 import type { SearchFilters } from '@/domain/search-query'
@@ -18,6 +19,8 @@ type Props = {
   minDate: string
   /** After a search the form folds into a one-line summary of the trip (phones first). */
   isCollapsed: boolean
+  /** A web category chosen before the search ('Book this car'): kept, so the results show it. */
+  category?: string | undefined
 }
 
 /**
@@ -50,7 +53,7 @@ export async function SearchForm(props: Props) {
   )
 }
 
-async function SearchFormBody({ action, filters, dates, places, minDate, isCollapsed }: Props) {
+async function SearchFormBody({ action, filters, dates, places, minDate, isCollapsed, category }: Props) {
   const t = await getTranslations('booking.search')
   const placeOptions: SelectOption[] = places.map((place) => ({ value: place.id, label: place.name }))
   const timeOptions: SelectOption[] = TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))
@@ -146,6 +149,7 @@ async function SearchFormBody({ action, filters, dates, places, minDate, isColla
           />
         </div>
         <input type="hidden" name="country" value={filters.country} />
+        {category ? <input type="hidden" name={CAR_LIST_PARAMS.category} value={category} /> : null}
         <button type="submit" className={`${buttonClass('primary')} col-span-2 w-full md:col-span-1 md:w-auto`}>
           {t('submit')}
         </button>

@@ -79,6 +79,7 @@ export default async function BookingSearchPage({ params, searchParams }: Props)
           places={places}
           minDate={now.toISOString().slice(0, 10)}
           isCollapsed={search.status === 'ok'}
+          category={listFilters.webCategory}
         />
       </div>
       <CarResults search={search} context={context} />

@@ -6,8 +6,12 @@ import { isLocale } from '@/i18n/locales'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import { pageMetadata } from '@/server/cms/page-metadata'
 import { findPageByPath } from '@/server/cms/pages'
+import { catalogueMetadata } from '@/server/fleet/fleet-metadata'
+import { fleetModels } from '@/server/fleet/fleet-models'
+import { payloadClient } from '@/server/payload'
 import { AdminBar } from '@/ui/admin-bar/AdminBar'
 import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
+import { FleetCatalogue } from '@/ui/fleet/FleetCatalogue'
 import { Container } from '@/ui/primitives/Container'
 import { Heading } from '@/ui/primitives/Heading'
 import { JsonLd } from '@/ui/primitives/JsonLd'
@@ -23,18 +27,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   if (!isLocale(locale)) return {}
   const path = pathOf(slug)
+  const company = await getCompanyInfo(locale)
+  if (path === company.paths.library) return catalogueMetadata({ locale, path })
   const page = await findPageByPath({ path, locale })
   return page ? pageMetadata({ page, locale, path }) : {}
 }
 
-/** A CMS page: its blocks in order; the page title is the h1 unless a first banner carries it. */
+/**
+ * A CMS page: its blocks in order; the page title is the h1 unless a first banner carries it.
+ * The library path of Company information (default /our-cars) is the fleet catalogue instead.
+ */
 export default async function CmsPage({ params }: Props) {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const page = await findPageByPath({ path: pathOf(slug), locale })
-  if (!page) notFound()
+  const path = pathOf(slug)
   const company = await getCompanyInfo(locale)
+  if (path === company.paths.library) {
+    const models = await fleetModels({ payload: await payloadClient(), locale, now: new Date() })
+    return <FleetCatalogue models={models} locale={locale} />
+  }
+  const page = await findPageByPath({ path, locale })
+  if (!page) notFound()
   const structuredData = structuredDataOf(page.seo?.structuredData)
   const isBannerFirst = page.layout?.[0]?.blockType === 'banner'
   return (

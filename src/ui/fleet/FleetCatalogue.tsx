@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server'
+
+import { WEB_CATEGORIES } from '@/domain/web-categories'
+import type { Locale } from '@/i18n/locales'
+import type { FleetModel } from '@/server/fleet/fleet-models'
+import { Container } from '@/ui/primitives/Container'
+import { Heading } from '@/ui/primitives/Heading'
+
+import { toFleetCard } from './fleet-card'
+import { hideClasses, showClasses } from './filter-combos'
+import { FleetFilters } from './FleetFilters'
+import { ModelCard } from './ModelCard'
+
+/** The fleet catalogue (/our-cars): the models grouped by the six web categories, with the special filters. */
+export async function FleetCatalogue({ models, locale }: { models: readonly FleetModel[]; locale: Locale }) {
+  const [t, card] = await Promise.all([getTranslations('fleet'), getTranslations('booking.card')])
+  const cards = models.map((model) => toFleetCard({ model, locale, orSimilar: (name) => card('orSimilar', { name }) }))
+  const groups = WEB_CATEGORIES.map((category) => ({
+    id: category.id,
+    cards: cards.filter((item) => item.webCategory === category.id),
+  })).filter((group) => group.cards.length > 0)
+  const anyMatches = (list: typeof cards) => (filters: Parameters<(typeof cards)[number]['matches']>[0]) =>
+    list.some((item) => item.matches(filters))
+  return (
+    <Container className="py-10 sm:py-14">
+      <Heading level={1}>{t('title')}</Heading>
+      <p className="mt-3 max-w-3xl text-lg text-muted">{t('intro')}</p>
+      <div className="mt-8">
+        <FleetFilters
+          legend={t('filtersLabel')}
+          labels={{ Automatic: t('special.automatic'), '6+ Seats': t('special.seats6'), '4WD/AWD': t('special.awd') }}
+        >
+          <p className={`mt-6 hidden font-medium ${showClasses(anyMatches(cards))}`} data-testid="fleet-no-match">
+            {t('noMatch')}
+          </p>
+          {groups.map((group) => (
+            <section
+              key={group.id}
+              aria-labelledby={`fleet-${group.id}`}
+              className={`mt-10 ${hideClasses(anyMatches(group.cards))}`}
+              data-testid="fleet-group"
+              data-category={group.id}
+            >
+              <Heading level={2} id={`fleet-${group.id}`}>
+                {t(`groups.${group.id}`)}
+              </Heading>
+              <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {group.cards.map((item) => (
+                  <li key={item.id} className={`flex ${hideClasses(item.matches)}`}>
+                    <ModelCard car={item} className="w-full" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </FleetFilters>
+      </div>
+    </Container>
+  )
+}
