@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { driveTypeLabel } from '@/domain/car-filters'
 
+import { CarDetailsLink } from './CarDetailsLink'
+
 export type CarInfoData = {
   model: string
   name: string
@@ -10,9 +12,14 @@ export type CarInfoData = {
   baggageCount: number
   driveType: string | undefined
   features: readonly string[]
+  /** The model page's slug (/cars/{slug}), for 'Car details'. */
+  slug: string
 }
 
-/** Car info card (SPEC §2): model, display name, Auto/Manual, seats, drive type (FWD if unknown), bags, features. */
+/**
+ * Car info card (SPEC §2): model, display name, Auto/Manual, seats, drive type (FWD if unknown),
+ * bags, features, 'Car details'.
+ */
 export async function CarInfo({ car, headingId }: { car: CarInfoData; headingId: string }) {
   const t = await getTranslations('booking.card')
   const facts = [
@@ -52,6 +59,7 @@ export async function CarInfo({ car, headingId }: { car: CarInfoData; headingId:
           </ul>
         </>
       ) : null}
+      <CarDetailsLink slug={car.slug} model={car.model} className="mt-3" />
     </div>
   )
 }

@@ -55,6 +55,7 @@ export function toCarCardData(params: {
     baggageCount: car.baggageCount,
     driveType: car.driveType,
     features: car.features,
+    slug: car.slug,
     pictureURL: car.pictureURL,
     isOnRequest: car.onRequest,
     isElectric: car.isElectric,

@@ -8,6 +8,8 @@ import { relationId } from '@/server/rental/booking-load'
 import type { StoredBooking } from '@/server/rental/booking-view'
 import { findOffice } from '@/server/rental/catalogue'
 
+import { CarDetailsLink } from '../CarDetailsLink'
+
 const OFFICE_TIME_ZONE = 'Atlantic/Reykjavik'
 
 /** The summary's car (picture, name, category) and its pickup and return, date, time and place. */
@@ -55,6 +57,7 @@ export async function SummaryCar({ flow }: { flow: FlowBooking }) {
             {name}
           </p>
           <p className="text-sm text-muted">{categories(category.webCategory)}</p>
+          <CarDetailsLink slug={category.slug} model={category.model} />
         </div>
       </div>
       <dl className="grid gap-2 text-sm">

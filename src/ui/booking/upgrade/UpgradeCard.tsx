@@ -5,6 +5,7 @@ import type { UpgradeOffer } from '@/server/booking-ui/upgrades'
 import { Badge } from '@/ui/primitives/Badge'
 import { buttonClass } from '@/ui/primitives/button-styles'
 
+import { CarDetailsLink } from '../CarDetailsLink'
 import { ChooseCarForm } from '../ChooseCarForm'
 
 /** One car of the upgrade panel: label title, description, 'Read more', the price difference, 'Upgrade car'. */
@@ -40,6 +41,7 @@ export async function UpgradeCard({ offer, name }: { offer: UpgradeOffer; name: 
             {car.ModelName}
           </h3>
           <p className="text-sm text-muted">{name}</p>
+          <CarDetailsLink slug={car.slug} model={car.ModelName} />
         </div>
       </div>
       {rule?.description ? <p className="text-sm">{rule.description}</p> : null}
