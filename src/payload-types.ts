@@ -167,7 +167,20 @@ export interface Page {
    * The page URL without the language prefix, e.g. / or /about.
    */
   path: string;
-  layout?: (BannerBlock | ContentCollectionBlock | InfoGridBlock | LinksBlock | TabsBlock)[] | null;
+  layout?:
+    | (
+        | BannerBlock
+        | SliderBlock
+        | CarListBlock
+        | CarDetailsBlock
+        | FinancingBlock
+        | SearchResultsBlock
+        | ContentCollectionBlock
+        | InfoGridBlock
+        | LinksBlock
+        | TabsBlock
+      )[]
+    | null;
   seo?: {
     indexable?: boolean | null;
     title?: string | null;
@@ -200,14 +213,38 @@ export interface Page {
  * via the `definition` "BannerBlock".
  */
 export interface BannerBlock {
+  /**
+   * A short tag above the title, e.g. "Winter offer".
+   */
+  label?: string | null;
   title: string;
   text?: string | null;
   image?: (number | null) | Media;
+  /**
+   * Optional image for tablets.
+   */
+  tabletImage?: (number | null) | Media;
   /**
    * Optional image for phones.
    */
   mobileImage?: (number | null) | Media;
   variant?: ('hero' | 'compact') | null;
+  /**
+   * Where the title leads: an internal path or an https: link. Empty with a category: the booking search for it.
+   */
+  link?: string | null;
+  /**
+   * The car class the banner sells.
+   */
+  category?: ('Economy' | 'Compact' | 'MidSizeSUVs' | 'LargeSUVs' | 'Minivans' | 'ElectricCars') | null;
+  /**
+   * Shown from this day (office time).
+   */
+  dateFrom?: string | null;
+  /**
+   * Shown until this day, inclusive.
+   */
+  dateTo?: string | null;
   buttons?:
     | {
         label: string;
@@ -223,6 +260,16 @@ export interface BannerBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * How the block looks: theme, width, style, columns and extra CSS classes.
+   */
+  settings?: {
+    theme?: ('light' | 'dark' | 'brand') | null;
+    width?: ('100' | '75' | '66' | '50') | null;
+    style?: ('default' | 'boxed' | 'flush') | null;
+    columns?: number | null;
+    cssClass?: string | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'banner';
@@ -279,6 +326,266 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SliderBlock".
+ */
+export interface SliderBlock {
+  title?: string | null;
+  slides?:
+    | {
+        title: string;
+        description?: string | null;
+        /**
+         * EUR, e.g. a price per day.
+         */
+        price?: number | null;
+        sale?: {
+          isActive?: boolean | null;
+          /**
+           * The sale price, EUR.
+           */
+          amount?: number | null;
+        };
+        tags?:
+          | {
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        link?: {
+          label?: string | null;
+          /**
+           * An internal path such as /cars/kia-picanto, or an https: link.
+           */
+          url?: string | null;
+        };
+        /**
+         * Desktop image.
+         */
+        image?: (number | null) | Media;
+        tabletImage?: (number | null) | Media;
+        mobileImage?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * How the block looks: theme, width, style, columns and extra CSS classes.
+   */
+  settings?: {
+    theme?: ('light' | 'dark' | 'brand') | null;
+    width?: ('100' | '75' | '66' | '50') | null;
+    style?: ('default' | 'boxed' | 'flush') | null;
+    columns?: number | null;
+    cssClass?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'slider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarListBlock".
+ */
+export interface CarListBlock {
+  title?: string | null;
+  /**
+   * A short label above the title.
+   */
+  tag?: string | null;
+  /**
+   * One tab per car list; a single list shows no tab bar.
+   */
+  tabs?:
+    | {
+        label: string;
+        source: 'category' | 'models' | 'popular';
+        webCategory?: ('Economy' | 'Compact' | 'MidSizeSUVs' | 'LargeSUVs' | 'Minivans' | 'ElectricCars') | null;
+        models?: (number | CarCategory)[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  viewMode?: ('grid' | 'list') | null;
+  listLimit?: number | null;
+  rowsPerPage?: number | null;
+  pagination?: boolean | null;
+  moreButton?: {
+    label?: string | null;
+    /**
+     * Empty: the fleet catalogue (library path).
+     */
+    url?: string | null;
+  };
+  /**
+   * How the block looks: theme, width, style, columns and extra CSS classes.
+   */
+  settings?: {
+    theme?: ('light' | 'dark' | 'brand') | null;
+    width?: ('100' | '75' | '66' | '50') | null;
+    style?: ('default' | 'boxed' | 'flush') | null;
+    columns?: number | null;
+    cssClass?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-categories".
+ */
+export interface CarCategory {
+  id: number;
+  /**
+   * Make and model, e.g. Toyota Yaris.
+   */
+  model: string;
+  /**
+   * Shown on cards, e.g. "Toyota Yaris or similar"; the model when empty.
+   */
+  displayName?: string | null;
+  acrissCode: string;
+  /**
+   * Large cars take the Large protection variants.
+   */
+  size: 'standard' | 'large';
+  /**
+   * Leave empty to derive it from the ACRISS code, seats and fuel.
+   */
+  webCategory?: ('Economy' | 'Compact' | 'MidSizeSUVs' | 'LargeSUVs' | 'Minivans' | 'ElectricCars') | null;
+  transmissionAuto?: boolean | null;
+  isGuaranteedModel?: boolean | null;
+  passengerCount: number;
+  baggageCount: number;
+  doorCount: number;
+  fuelTypes: ('Petrol' | 'Diesel' | 'Hybrid' | 'Electric')[];
+  /**
+   * g/km; a car taking electricity and another fuel is a hybrid under 50.
+   */
+  co2?: number | null;
+  driveType?: ('FWD' | 'RWD' | 'AWD' | '4WD') | null;
+  /**
+   * Short lines shown on the car card and page.
+   */
+  features?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  images?: (number | Media)[] | null;
+  mileagePolicy: 'unlimited' | 'limited';
+  /**
+   * Kilometres per day when mileage is limited.
+   */
+  dailyKmLimit?: number | null;
+  fuelPolicy: 'fullToFull' | 'sameToSame' | 'prepaid';
+  /**
+   * Most the renter pays for damage with Basic protection, EUR cents.
+   */
+  excess?: number | null;
+  /**
+   * The page /cars/{slug}; made from the model when empty.
+   */
+  slug?: string | null;
+  whenSoldOut: 'hide' | 'on-request';
+  isActive?: boolean | null;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarDetailsBlock".
+ */
+export interface CarDetailsBlock {
+  title?: string | null;
+  model: number | CarCategory;
+  /**
+   * How the block looks: theme, width, style, columns and extra CSS classes.
+   */
+  settings?: {
+    theme?: ('light' | 'dark' | 'brand') | null;
+    width?: ('100' | '75' | '66' | '50') | null;
+    style?: ('default' | 'boxed' | 'flush') | null;
+    columns?: number | null;
+    cssClass?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carDetails';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinancingBlock".
+ */
+export interface FinancingBlock {
+  title?: string | null;
+  text?: string | null;
+  items?:
+    | {
+        name?: string | null;
+        /**
+         * An internal path or an https: link.
+         */
+        link?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * How the block looks: theme, width, style, columns and extra CSS classes.
+   */
+  settings?: {
+    theme?: ('light' | 'dark' | 'brand') | null;
+    width?: ('100' | '75' | '66' | '50') | null;
+    style?: ('default' | 'boxed' | 'flush') | null;
+    columns?: number | null;
+    cssClass?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'financing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchResultsBlock".
+ */
+export interface SearchResultsBlock {
+  title?: string | null;
+  filters?: {
+    brands?: string[] | null;
+    categories?:
+      | ('Hatchback' | 'Sedan' | 'Wagon' | 'SUV' | 'Jeep' | 'Minivan' | 'Van' | 'Pickup' | 'Coupe' | 'Convertible')[]
+      | null;
+    fuels?: ('Petrol' | 'Diesel' | 'Hybrid' | 'PluginHybrid' | 'Electric')[] | null;
+    transmissions?: ('Manual' | 'Automatic')[] | null;
+    driveTrains?: ('FWD' | 'RWD' | 'AWD' | '4WD')[] | null;
+    /**
+     * ISK
+     */
+    priceTo?: number | null;
+  };
+  sort?: ('price-asc' | 'price-desc' | 'mileage-asc' | 'year-desc') | null;
+  limit?: number | null;
+  showTags?: boolean | null;
+  /**
+   * How the block looks: theme, width, style, columns and extra CSS classes.
+   */
+  settings?: {
+    theme?: ('light' | 'dark' | 'brand') | null;
+    width?: ('100' | '75' | '66' | '50') | null;
+    style?: ('default' | 'boxed' | 'flush') | null;
+    columns?: number | null;
+    cssClass?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'searchResults';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -617,73 +924,6 @@ export interface Office {
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "car-categories".
- */
-export interface CarCategory {
-  id: number;
-  /**
-   * Make and model, e.g. Toyota Yaris.
-   */
-  model: string;
-  /**
-   * Shown on cards, e.g. "Toyota Yaris or similar"; the model when empty.
-   */
-  displayName?: string | null;
-  acrissCode: string;
-  /**
-   * Large cars take the Large protection variants.
-   */
-  size: 'standard' | 'large';
-  /**
-   * Leave empty to derive it from the ACRISS code, seats and fuel.
-   */
-  webCategory?: ('Economy' | 'Compact' | 'MidSizeSUVs' | 'LargeSUVs' | 'Minivans' | 'ElectricCars') | null;
-  transmissionAuto?: boolean | null;
-  isGuaranteedModel?: boolean | null;
-  passengerCount: number;
-  baggageCount: number;
-  doorCount: number;
-  fuelTypes: ('Petrol' | 'Diesel' | 'Hybrid' | 'Electric')[];
-  /**
-   * g/km; a car taking electricity and another fuel is a hybrid under 50.
-   */
-  co2?: number | null;
-  driveType?: ('FWD' | 'RWD' | 'AWD' | '4WD') | null;
-  /**
-   * Short lines shown on the car card and page.
-   */
-  features?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  images?: (number | Media)[] | null;
-  mileagePolicy: 'unlimited' | 'limited';
-  /**
-   * Kilometres per day when mileage is limited.
-   */
-  dailyKmLimit?: number | null;
-  fuelPolicy: 'fullToFull' | 'sameToSame' | 'prepaid';
-  /**
-   * Most the renter pays for damage with Basic protection, EUR cents.
-   */
-  excess?: number | null;
-  /**
-   * The page /cars/{slug}; made from the model when empty.
-   */
-  slug?: string | null;
-  whenSoldOut: 'hide' | 'on-request';
-  isActive?: boolean | null;
-  /**
-   * Lower numbers come first.
-   */
-  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1399,6 +1639,11 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         banner?: T | BannerBlockSelect<T>;
+        slider?: T | SliderBlockSelect<T>;
+        carList?: T | CarListBlockSelect<T>;
+        carDetails?: T | CarDetailsBlockSelect<T>;
+        financing?: T | FinancingBlockSelect<T>;
+        searchResults?: T | SearchResultsBlockSelect<T>;
         contentCollection?: T | ContentCollectionBlockSelect<T>;
         infoGrid?: T | InfoGridBlockSelect<T>;
         links?: T | LinksBlockSelect<T>;
@@ -1429,11 +1674,17 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "BannerBlock_select".
  */
 export interface BannerBlockSelect<T extends boolean = true> {
+  label?: T;
   title?: T;
   text?: T;
   image?: T;
+  tabletImage?: T;
   mobileImage?: T;
   variant?: T;
+  link?: T;
+  category?: T;
+  dateFrom?: T;
+  dateTo?: T;
   buttons?:
     | T
     | {
@@ -1442,6 +1693,177 @@ export interface BannerBlockSelect<T extends boolean = true> {
         style?: T;
         videoUrl?: T;
         id?: T;
+      };
+  settings?:
+    | T
+    | {
+        theme?: T;
+        width?: T;
+        style?: T;
+        columns?: T;
+        cssClass?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SliderBlock_select".
+ */
+export interface SliderBlockSelect<T extends boolean = true> {
+  title?: T;
+  slides?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        price?: T;
+        sale?:
+          | T
+          | {
+              isActive?: T;
+              amount?: T;
+            };
+        tags?:
+          | T
+          | {
+              label?: T;
+              id?: T;
+            };
+        link?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+            };
+        image?: T;
+        tabletImage?: T;
+        mobileImage?: T;
+        id?: T;
+      };
+  settings?:
+    | T
+    | {
+        theme?: T;
+        width?: T;
+        style?: T;
+        columns?: T;
+        cssClass?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarListBlock_select".
+ */
+export interface CarListBlockSelect<T extends boolean = true> {
+  title?: T;
+  tag?: T;
+  tabs?:
+    | T
+    | {
+        label?: T;
+        source?: T;
+        webCategory?: T;
+        models?: T;
+        id?: T;
+      };
+  viewMode?: T;
+  listLimit?: T;
+  rowsPerPage?: T;
+  pagination?: T;
+  moreButton?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  settings?:
+    | T
+    | {
+        theme?: T;
+        width?: T;
+        style?: T;
+        columns?: T;
+        cssClass?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarDetailsBlock_select".
+ */
+export interface CarDetailsBlockSelect<T extends boolean = true> {
+  title?: T;
+  model?: T;
+  settings?:
+    | T
+    | {
+        theme?: T;
+        width?: T;
+        style?: T;
+        columns?: T;
+        cssClass?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinancingBlock_select".
+ */
+export interface FinancingBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        link?: T;
+        image?: T;
+        id?: T;
+      };
+  settings?:
+    | T
+    | {
+        theme?: T;
+        width?: T;
+        style?: T;
+        columns?: T;
+        cssClass?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchResultsBlock_select".
+ */
+export interface SearchResultsBlockSelect<T extends boolean = true> {
+  title?: T;
+  filters?:
+    | T
+    | {
+        brands?: T;
+        categories?: T;
+        fuels?: T;
+        transmissions?: T;
+        driveTrains?: T;
+        priceTo?: T;
+      };
+  sort?: T;
+  limit?: T;
+  showTags?: T;
+  settings?:
+    | T
+    | {
+        theme?: T;
+        width?: T;
+        style?: T;
+        columns?: T;
+        cssClass?: T;
       };
   id?: T;
   blockName?: T;

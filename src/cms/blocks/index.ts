@@ -1,9 +1,25 @@
 import type { Block } from 'payload'
 
 import { BannerBlock } from './Banner/config'
+import { CarDetailsBlock } from './CarDetails/config'
+import { CarListBlock } from './CarList/config'
 import { ContentCollectionBlock } from './ContentCollection/config'
+import { FinancingBlock } from './Financing/config'
 import { InfoGridBlock } from './InfoGrid/config'
 import { LinksBlock } from './Links/config'
+import { SearchResultsBlock } from './SearchResults/config'
+import { SliderBlock } from './Slider/config'
 import { TabsBlock } from './Tabs/config'
 
-export const pageBlocks: Block[] = [BannerBlock, ContentCollectionBlock, InfoGridBlock, LinksBlock, TabsBlock]
+export const pageBlocks: Block[] = [
+  BannerBlock,
+  SliderBlock,
+  CarListBlock,
+  CarDetailsBlock,
+  FinancingBlock,
+  SearchResultsBlock,
+  ContentCollectionBlock,
+  InfoGridBlock,
+  LinksBlock,
+  TabsBlock,
+]

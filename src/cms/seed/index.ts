@@ -23,8 +23,8 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     const mediaSeeder = createMediaSeeder(run)
     const media = await seedMedia(mediaSeeder)
     await seedCompany(run, media)
-    const pages = await seedPages(run, media)
     await seedFleet(payload, { req, media: mediaSeeder })
+    const pages = await seedPages(run, { ...media, cars: await carIdsBySlug(run) })
     await seedSales(payload, { req, media: mediaSeeder })
     await seedUpgradeRules(run)
     // Last: a database with the admin counts as seeded (see seedIfEmpty).
@@ -35,6 +35,19 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await killTransaction(req)
     throw error
   }
+}
+
+/** The car categories' ids by slug, for the pages' car blocks. */
+async function carIdsBySlug({ payload, req }: SeedRun): Promise<Record<string, number>> {
+  const { docs } = await payload.find({
+    collection: 'car-categories',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: { slug: true },
+    req,
+  })
+  return Object.fromEntries(docs.flatMap((doc) => (doc.slug ? [[doc.slug, doc.id]] : [])))
 }
 
 async function seedAdmin({ payload, req }: SeedRun): Promise<void> {

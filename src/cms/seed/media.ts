@@ -8,7 +8,7 @@ import { landscapeSvg, type Season } from './images/landscape'
 import { logoSvg } from './images/logo'
 import { LANDSCAPE_ALT, LOGO_ALT, PDF_ALT, RENTAL_TERMS_PDF } from './content/media'
 import { textPdf } from './pdf'
-import { SEED_CONTEXT, type Localized, type SeedMedia, type SeedRun } from './types'
+import { SEED_CONTEXT, type Localized, type MediaIds, type SeedRun } from './types'
 
 type UploadFile = { data: Buffer; mimetype: string; name: string }
 
@@ -53,7 +53,7 @@ export function createMediaSeeder(run: SeedRun): MediaSeeder {
 }
 
 /** The media every demo page needs, plus one car of each body type for the galleries. */
-export async function seedMedia(media: MediaSeeder): Promise<SeedMedia> {
+export async function seedMedia(media: MediaSeeder): Promise<MediaIds> {
   const hero = await media.landscape('summer')
   const winter = await media.landscape('winter')
   const logo = await media.logo()

@@ -11,14 +11,17 @@ export type PageLayout = NonNullable<Page['layout']>
 /** What one language of a page holds. */
 export type PageText = { title: string; seo: { title: string; description: string }; layout: PageLayout }
 
-/** The ids of the generated media the pages use. */
-export type SeedMedia = {
+/** The ids of the generated media. */
+export type MediaIds = {
   hero: number
   winter: number
   logo: number
   rentalTermsPdf: number
   fleet: number[]
 }
+
+/** The ids of the media and of the rental car categories (by slug, for the car blocks) the pages use. */
+export type SeedMedia = MediaIds & { cars: Readonly<Record<string, number>> }
 
 export type PageSeed = {
   path: string

@@ -1,15 +1,25 @@
 import type React from 'react'
 
 import { Banner } from './Banner/Banner'
+import { CarDetails } from './CarDetails/CarDetails'
+import { CarList } from './CarList/CarList'
 import { ContentCollection } from './ContentCollection/ContentCollection'
+import { Financing } from './Financing/Financing'
 import { InfoGrid } from './InfoGrid/InfoGrid'
 import { Links } from './Links/Links'
+import { SearchResults } from './SearchResults/SearchResults'
+import { Slider } from './Slider/Slider'
 import { Tabs } from './Tabs/Tabs'
 import type { BlockContext, BlockProps, PageBlock, PageBlockMap, PageBlockType } from './types'
 
 /** One renderer per page block type: a block added to the CMS without a renderer fails to compile. */
 const renderers: { [K in PageBlockType]: React.ComponentType<BlockProps<PageBlockMap[K]>> } = {
   banner: Banner,
+  slider: Slider,
+  carList: CarList,
+  carDetails: CarDetails,
+  financing: Financing,
+  searchResults: SearchResults,
   contentCollection: ContentCollection,
   infoGrid: InfoGrid,
   links: Links,

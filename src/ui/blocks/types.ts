@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
+import type { BlockCars } from '@/server/fleet/block-cars'
 
 export type PageBlock = NonNullable<Page['layout']>[number]
 
@@ -12,6 +13,10 @@ export type BlockContext = {
   locale: Locale
   /** The contact page path, where `#goi` buttons go when no chatbot answers. */
   contactPath: string
+  /** What the car blocks show (fleet, popular models, cars for sale), loaded by the page when it has them. */
+  cars?: BlockCars
+  /** The fleet catalogue's path (Company information library path). */
+  libraryPath?: string
 }
 
 export type BlockProps<B> = {

@@ -10,6 +10,8 @@ type Props = {
   car: FleetCardData
   /** Heading level of the model name in the page outline. */
   headingLevel?: 2 | 3
+  /** 'row' puts the picture beside the text from tablets up (list view, car details block). */
+  layout?: 'column' | 'row'
   className?: string
 }
 
@@ -17,7 +19,7 @@ type Props = {
  * A rental model in the catalogue and the car blocks: picture, seats, bags, doors, transmission,
  * drive, fuel, features, F-roads allowed or not, "from €X a day", its page and "Book this car".
  */
-export async function ModelCard({ car, headingLevel = 3, className = '' }: Props) {
+export async function ModelCard({ car, headingLevel = 3, layout = 'column', className = '' }: Props) {
   const [t, card, locale] = await Promise.all([getTranslations('fleet'), getTranslations('booking.card'), getLocale()])
   const Title = `h${headingLevel}` as const
   const headingId = `model-${car.id}-name`
@@ -36,7 +38,9 @@ export async function ModelCard({ car, headingLevel = 3, className = '' }: Props
   return (
     <article
       aria-labelledby={headingId}
-      className={`flex flex-col rounded-2xl border border-line bg-white p-4 shadow-xs ${className}`}
+      className={`flex flex-col gap-x-6 rounded-2xl border border-line bg-white p-4 text-ink shadow-xs ${
+        layout === 'row' ? 'md:grid md:grid-cols-[16rem_minmax(0,1fr)]' : ''
+      } ${className}`}
       data-testid="model-card"
       data-model={car.model}
     >
@@ -52,66 +56,68 @@ export async function ModelCard({ car, headingLevel = 3, className = '' }: Props
           className="aspect-[5/4] w-full rounded-lg bg-surface object-contain"
         />
       ) : null}
-      <Title id={headingId} className="mt-3 text-xl font-bold">
-        <Link href={car.detailsHref} className="hover:underline">
-          {car.model}
-        </Link>
-      </Title>
-      <p className="text-sm text-muted">{car.name}</p>
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="model-facts">
-        {facts.map((fact) => (
-          <li key={fact.key} data-fact={fact.key}>
-            {fact.label ? <span className="sr-only">{fact.label}: </span> : null}
-            <span className="font-medium">{fact.value}</span>
-          </li>
-        ))}
-      </ul>
-      <p
-        className={`mt-2 text-sm font-semibold ${car.isFRoadAllowed ? 'text-success' : 'text-muted'}`}
-        data-testid="model-f-road"
-      >
-        {car.isFRoadAllowed ? t('fRoadAllowed') : t('fRoadNotAllowed')}
-      </p>
-      {car.features.length > 0 ? (
-        <ul className="mt-2 grid gap-1 text-sm text-muted" aria-label={card('features')}>
-          {car.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <span aria-hidden="true" className="text-success">
-                ✓
-              </span>
-              {feature}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Title id={headingId} className="mt-3 text-xl font-bold">
+          <Link href={car.detailsHref} className="hover:underline">
+            {car.model}
+          </Link>
+        </Title>
+        <p className="text-sm text-muted">{car.name}</p>
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="model-facts">
+          {facts.map((fact) => (
+            <li key={fact.key} data-fact={fact.key}>
+              {fact.label ? <span className="sr-only">{fact.label}: </span> : null}
+              <span className="font-medium">{fact.value}</span>
             </li>
           ))}
         </ul>
-      ) : null}
-      <div className="mt-auto pt-4">
-        <p className="text-lg" data-testid="model-from-price">
-          {isDisplayablePrice(car.fromPerDay) ? (
-            t.rich('fromPerDay', {
-              price: formatMoney(car.fromPerDay, locale),
-              strong: (chunks) => <strong className="text-2xl font-extrabold text-brand-900">{chunks}</strong>,
-            })
-          ) : (
-            <span className="font-semibold">{card('noPrice')}</span>
-          )}
+        <p
+          className={`mt-2 text-sm font-semibold ${car.isFRoadAllowed ? 'text-success' : 'text-muted'}`}
+          data-testid="model-f-road"
+        >
+          {car.isFRoadAllowed ? t('fRoadAllowed') : t('fRoadNotAllowed')}
         </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Link
-            href={car.bookHref}
-            className={`${buttonClass('secondary')} flex-1`}
-            aria-label={t('bookThisFor', { name: car.model })}
-            data-testid="model-book"
-          >
-            {t('bookThis')}
-          </Link>
-          <Link
-            href={car.detailsHref}
-            className={`${buttonClass('outline')} flex-1`}
-            aria-label={t('detailsFor', { name: car.model })}
-            data-testid="model-details"
-          >
-            {t('details')}
-          </Link>
+        {car.features.length > 0 ? (
+          <ul className="mt-2 grid gap-1 text-sm text-muted" aria-label={card('features')}>
+            {car.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden="true" className="text-success">
+                  ✓
+                </span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto pt-4">
+          <p className="text-lg" data-testid="model-from-price">
+            {isDisplayablePrice(car.fromPerDay) ? (
+              t.rich('fromPerDay', {
+                price: formatMoney(car.fromPerDay, locale),
+                strong: (chunks) => <strong className="text-2xl font-extrabold text-brand-900">{chunks}</strong>,
+              })
+            ) : (
+              <span className="font-semibold">{card('noPrice')}</span>
+            )}
+          </p>
+          <div className="mt-3 grid gap-2">
+            <Link
+              href={car.bookHref}
+              className={buttonClass('secondary')}
+              aria-label={t('bookThisFor', { name: car.model })}
+              data-testid="model-book"
+            >
+              {t('bookThis')}
+            </Link>
+            <Link
+              href={car.detailsHref}
+              className={buttonClass('outline')}
+              aria-label={t('detailsFor', { name: car.model })}
+              data-testid="model-details"
+            >
+              {t('details')}
+            </Link>
+          </div>
         </div>
       </div>
     </article>

@@ -73,6 +73,14 @@ export function modelPagePath(params: { slug: string; locale: Locale }): string 
 
 /** The booking search with a web category chosen: its results show only that category. */
 export function bookModelPath(params: { webCategory: WebCategoryId; locale: Locale }): string {
-  const query = new URLSearchParams({ [CAR_LIST_PARAMS.category]: params.webCategory })
-  return `${getPathname({ href: '/booking', locale: params.locale })}?${query.toString()}`
+  return `${getPathname({ href: '/booking', locale: params.locale })}?${categoryQuery(params.webCategory)}`
+}
+
+/** The same, without the language prefix (for links that add it themselves). */
+export function bookCategoryHref(webCategory: WebCategoryId): string {
+  return `/booking?${categoryQuery(webCategory)}`
+}
+
+function categoryQuery(webCategory: WebCategoryId): string {
+  return new URLSearchParams({ [CAR_LIST_PARAMS.category]: webCategory }).toString()
 }

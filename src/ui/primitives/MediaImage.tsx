@@ -6,6 +6,8 @@ type Props = {
   media: Media
   /** Phone version, used below the `sm` breakpoint (612 px) through `<picture>`. */
   mobileMedia?: Media | null
+  /** Tablet version, used from `sm` up to below `lg` (612-1023 px). */
+  tabletMedia?: Media | null
   /** The `sizes` attribute: how wide the image is shown. */
   sizes?: string
   /** Above-the-fold image: loaded eagerly with high fetch priority. */
@@ -26,6 +28,7 @@ type Props = {
 export function MediaImage({
   media,
   mobileMedia,
+  tabletMedia,
   sizes = '100vw',
   priority = false,
   fit = 'natural',
@@ -39,6 +42,8 @@ export function MediaImage({
   const placeholder = placeholderUrl(media)
   const mobileCandidates = mobileMedia ? imageCandidates(mobileMedia) : []
   const mobileFallback = mobileMedia ? fallbackCandidate(mobileMedia, mobileCandidates) : null
+  const tabletCandidates = tabletMedia ? imageCandidates(tabletMedia) : []
+  const tabletFallback = tabletMedia ? fallbackCandidate(tabletMedia, tabletCandidates) : null
   const isCover = fit === 'cover'
   const objectPosition = isCover && media.focalX != null ? `${media.focalX}% ${media.focalY ?? 50}%` : undefined
   return (
@@ -58,6 +63,15 @@ export function MediaImage({
             sizes="100vw"
             width={mobileFallback.width}
             height={mobileFallback.height}
+          />
+        ) : null}
+        {tabletFallback ? (
+          <source
+            media="(max-width: 1023px)"
+            srcSet={buildSrcSet(tabletCandidates)}
+            sizes="100vw"
+            width={tabletFallback.width}
+            height={tabletFallback.height}
           />
         ) : null}
         <img

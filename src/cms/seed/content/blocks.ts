@@ -1,6 +1,11 @@
 import type {
   BannerBlock,
   ButtonItem,
+  CarDetailsBlock,
+  CarListBlock,
+  FinancingBlock,
+  SearchResultsBlock,
+  SliderBlock,
   ContentCollectionBlock,
   DateItem,
   FileItem,
@@ -23,6 +28,26 @@ type ButtonOptions = { style?: ButtonItem['style']; videoUrl?: string }
 
 export function banner(data: Omit<BannerBlock, 'blockType'>): BannerBlock {
   return { blockType: 'banner', variant: 'compact', ...data }
+}
+
+export function slider(data: Omit<SliderBlock, 'blockType'>): SliderBlock {
+  return { blockType: 'slider', ...data }
+}
+
+export function carList(data: Omit<CarListBlock, 'blockType'>): CarListBlock {
+  return { blockType: 'carList', listLimit: 8, rowsPerPage: 2, pagination: true, viewMode: 'grid', ...data }
+}
+
+export function carDetails(title: string, model: number): CarDetailsBlock {
+  return { blockType: 'carDetails', title, model }
+}
+
+export function financing(data: Omit<FinancingBlock, 'blockType'>): FinancingBlock {
+  return { blockType: 'financing', ...data }
+}
+
+export function searchResults(data: Omit<SearchResultsBlock, 'blockType'>): SearchResultsBlock {
+  return { blockType: 'searchResults', sort: 'price-asc', limit: 4, showTags: true, ...data }
 }
 
 export function collection(title: string | null, items: CollectionItem[], columns = 1): ContentCollectionBlock {

@@ -8,8 +8,26 @@ import { ANALYTICS_MARKER, DEMO_CODES } from './company/codes'
 import { MENUS } from './company/menus'
 import { PAGE_SEEDS } from './pages'
 
-const MEDIA: SeedMedia = { hero: 1, winter: 2, logo: 3, rentalTermsPdf: 4, fleet: [5, 6, 7] }
-const BLOCK_TYPES = ['banner', 'contentCollection', 'infoGrid', 'links', 'tabs'] as const
+const MEDIA: SeedMedia = {
+  hero: 1,
+  winter: 2,
+  logo: 3,
+  rentalTermsPdf: 4,
+  fleet: [5, 6, 7],
+  cars: { 'dacia-duster-4x4': 8, 'tesla-model-3': 9 },
+}
+const BLOCK_TYPES = [
+  'banner',
+  'slider',
+  'carList',
+  'carDetails',
+  'financing',
+  'searchResults',
+  'contentCollection',
+  'infoGrid',
+  'links',
+  'tabs',
+] as const
 const ITEM_TYPES = ['text', 'textarea', 'file', 'button', 'date', 'link', 'video', 'links', 'gallery'] as const
 type Block = NonNullable<Page['layout']>[number]
 type Item = NonNullable<ContentCollectionBlock['items']>[number]
@@ -49,6 +67,21 @@ describe('demo pages', () => {
   it('use every block type and every content-collection item type', () => {
     expect(new Set(allBlocks.map((block) => block.blockType))).toEqual(new Set(BLOCK_TYPES))
     expect(new Set(allItems.map((item) => item.blockType))).toEqual(new Set(ITEM_TYPES))
+  })
+
+  it('give two landing pages the car blocks, one banner with past dates, and car details of seeded models', () => {
+    const layouts = ['/4x4-highlands', '/electric-cars'].map((path) => {
+      const seed = PAGE_SEEDS.find((candidate) => candidate.path === path)
+      return seed ? seed.content(MEDIA).de.layout : []
+    })
+    const types = new Set(layouts.flat().map((block) => block.blockType))
+    for (const type of ['banner', 'slider', 'carList', 'carDetails', 'financing', 'searchResults']) {
+      expect(types).toContain(type)
+    }
+    const banners = layouts.flat().flatMap((block) => (block.blockType === 'banner' ? [block] : []))
+    expect(banners.some((block) => block.dateTo && block.dateTo < '2026-01-01')).toBe(true)
+    const models = layouts.flat().flatMap((block) => (block.blockType === 'carDetails' ? [block.model] : []))
+    expect(models).toEqual([8, 9])
   })
 
   it('include a chat button (#goi) and a video button', () => {

@@ -2,7 +2,7 @@ import type { Locale } from '../../../../i18n/locales'
 import { LOCALES } from '../../../../i18n/locales'
 import type { CompanyInformation } from '../../../../payload-types'
 import { WEEKDAYS } from '../../../globals/CompanyInformation'
-import { SEED_CONTEXT, type SeedMedia, type SeedRun } from '../../types'
+import { SEED_CONTEXT, type MediaIds, type SeedRun } from '../../types'
 import { DEMO_CODES } from './codes'
 import { COMPANY_TEXT } from './details'
 import { MENUS } from './menus'
@@ -23,7 +23,7 @@ export const COMPANY_MAP_URL = `https://www.google.com/maps/search/?api=1&query=
 type RowIds = { phones: string[]; schedule: string[]; employees: string[] }
 
 /** Fills the company information (unless an editor already has) in English, then in every other language on the same array rows. */
-export async function seedCompany({ payload, req }: SeedRun, media: SeedMedia): Promise<void> {
+export async function seedCompany({ payload, req }: SeedRun, media: MediaIds): Promise<void> {
   const current = await payload.findGlobal({ slug: 'company-information', locale: 'en', depth: 0, req })
   if (current.name) return
   const noIds: RowIds = { phones: [], schedule: [], employees: [] }
@@ -54,7 +54,7 @@ export async function seedCompany({ payload, req }: SeedRun, media: SeedMedia): 
 type CompanyData = Omit<CompanyInformation, 'id' | 'createdAt' | 'updatedAt'>
 
 /** The whole document for one language; rows reuse the English ids so translations attach to them. */
-function companyData(locale: Locale, media: SeedMedia, ids: RowIds): CompanyData {
+function companyData(locale: Locale, media: MediaIds, ids: RowIds): CompanyData {
   const text = COMPANY_TEXT[locale]
   const menus = MENUS[locale]
   const rowId = (list: string[], index: number) => (list[index] ? { id: list[index] } : {})

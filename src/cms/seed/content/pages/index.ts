@@ -3,8 +3,10 @@ import { about } from './about'
 import { campaignPreview } from './campaignPreview'
 import { contact } from './contact'
 import { drivingInIceland } from './drivingInIceland'
+import { electric } from './electric'
 import { extrasInfo } from './extrasInfo'
 import { faq } from './faq'
+import { highlands } from './highlands'
 import { home } from './home'
 import { insurance } from './insurance'
 import { privacy } from './privacy'
@@ -18,6 +20,8 @@ export const PAGE_SEEDS: readonly PageSeed[] = [
   insurance,
   extrasInfo,
   drivingInIceland,
+  highlands,
+  electric,
   contact,
   terms,
   privacy,

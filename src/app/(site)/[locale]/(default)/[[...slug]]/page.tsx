@@ -6,11 +6,13 @@ import { isLocale } from '@/i18n/locales'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import { pageMetadata } from '@/server/cms/page-metadata'
 import { findPageByPath } from '@/server/cms/pages'
+import { loadBlockCars } from '@/server/fleet/block-cars'
 import { catalogueMetadata } from '@/server/fleet/fleet-metadata'
 import { fleetModels } from '@/server/fleet/fleet-models'
 import { payloadClient } from '@/server/payload'
 import { AdminBar } from '@/ui/admin-bar/AdminBar'
 import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
+import { visibleBlocks } from '@/ui/blocks/visible-blocks'
 import { FleetCatalogue } from '@/ui/fleet/FleetCatalogue'
 import { Container } from '@/ui/primitives/Container'
 import { Heading } from '@/ui/primitives/Heading'
@@ -49,8 +51,11 @@ export default async function CmsPage({ params }: Props) {
   }
   const page = await findPageByPath({ path, locale })
   if (!page) notFound()
+  const now = new Date()
+  const blocks = visibleBlocks(page.layout, now)
+  const cars = await loadBlockCars({ payload: await payloadClient(), blocks, locale, now })
   const structuredData = structuredDataOf(page.seo?.structuredData)
-  const isBannerFirst = page.layout?.[0]?.blockType === 'banner'
+  const isBannerFirst = blocks[0]?.blockType === 'banner'
   return (
     <>
       <AdminBar editPath={`/admin/collections/pages/${page.id}`} />
@@ -60,7 +65,10 @@ export default async function CmsPage({ params }: Props) {
           <Heading level={1}>{page.title}</Heading>
         </Container>
       )}
-      <RenderBlocks blocks={page.layout} context={{ locale, contactPath: company.paths.contact }} />
+      <RenderBlocks
+        blocks={blocks}
+        context={{ locale, contactPath: company.paths.contact, libraryPath: company.paths.library, cars }}
+      />
     </>
   )
 }

@@ -1,7 +1,19 @@
 import type { RichBlock } from '../../../richText'
 import { localize, type Localized, type PageSeed } from '../../../types'
-import { banner, button, collection, DEMO_VIDEO_URL, infoGrid, linksBlock, text, textarea } from '../../blocks'
+import {
+  banner,
+  button,
+  carList,
+  collection,
+  DEMO_VIDEO_URL,
+  infoGrid,
+  linksBlock,
+  slider,
+  text,
+  textarea,
+} from '../../blocks'
 import { COMPANY, COMPANY_MAP_URL } from '../../company'
+import { HOME_CARS, type HomeCarsText } from './cars'
 import { de } from './de'
 import { en } from './en'
 import { es } from './es'
@@ -55,7 +67,7 @@ export const home: PageSeed = {
     sameAs: ['https://www.facebook.com/vegurcarrental', 'https://www.instagram.com/vegurcarrental'],
   },
   content: (media) => {
-    const page = (t: HomeText) => ({
+    const page = (t: HomeText, cars: HomeCarsText) => ({
       title: t.title,
       seo: t.seo,
       layout: [
@@ -77,6 +89,43 @@ export const home: PageSeed = {
           { icon: 'phone', ...t.why.roadside },
           { icon: 'road', ...t.why.mileage },
         ]),
+        carList({
+          tag: cars.list.tag,
+          title: cars.list.title,
+          tabs: [
+            { label: cars.list.popular, source: 'popular' },
+            { label: cars.list.economy, source: 'category', webCategory: 'Economy' },
+            { label: cars.list.fourByFour, source: 'category', webCategory: 'LargeSUVs' },
+          ],
+          settings: { columns: 4 },
+        }),
+        slider({
+          title: cars.offers.title,
+          slides: [
+            {
+              title: cars.offers.winter[0],
+              description: cars.offers.winter[1],
+              image: media.winter,
+              tags: [{ label: cars.offers.tag }],
+              link: { label: cars.offers.more, url: '/4x4-highlands' },
+            },
+            {
+              title: cars.offers.week[0],
+              description: cars.offers.week[1],
+              price: 40,
+              sale: { isActive: true, amount: 36 },
+              link: { label: cars.offers.more, url: '/our-cars' },
+            },
+            {
+              title: cars.offers.electric[0],
+              description: cars.offers.electric[1],
+              image: media.hero,
+              tags: [{ label: cars.offers.tag }],
+              link: { label: cars.offers.more, url: '/electric-cars' },
+            },
+          ],
+          settings: { theme: 'brand', columns: 3 },
+        }),
         linksBlock(t.plan.title, [
           { url: '/insurance', ...t.plan.insurance },
           { url: '/extras-info', ...t.plan.extras },
@@ -90,6 +139,6 @@ export const home: PageSeed = {
         ]),
       ],
     })
-    return localize((locale) => page(TEXT[locale]))
+    return localize((locale) => page(TEXT[locale], HOME_CARS[locale]))
   },
 }
