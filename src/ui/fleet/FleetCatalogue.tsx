@@ -47,7 +47,7 @@ export async function FleetCatalogue({ models, locale }: { models: readonly Flee
               <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {group.cards.map((item) => (
                   <li key={item.id} className={`flex ${hideClasses(item.matches)}`}>
-                    <ModelCard car={item} className="w-full" />
+                    <ModelCard car={item} isPriority={item.id === groups[0]?.cards[0]?.id} className="w-full" />
                   </li>
                 ))}
               </ul>

@@ -12,6 +12,8 @@ type Props = {
   headingLevel?: 2 | 3
   /** 'row' puts the picture beside the text from tablets up (list view, car details block). */
   layout?: 'column' | 'row'
+  /** The first picture above the fold: loaded at once, with high priority. */
+  isPriority?: boolean
   className?: string
 }
 
@@ -19,7 +21,13 @@ type Props = {
  * A rental model in the catalogue and the car blocks: picture, seats, bags, doors, transmission,
  * drive, fuel, features, F-roads allowed or not, "from €X a day", its page and "Book this car".
  */
-export async function ModelCard({ car, headingLevel = 3, layout = 'column', className = '' }: Props) {
+export async function ModelCard({
+  car,
+  headingLevel = 3,
+  layout = 'column',
+  isPriority = false,
+  className = '',
+}: Props) {
   const [t, card, locale] = await Promise.all([getTranslations('fleet'), getTranslations('booking.card'), getLocale()])
   const Title = `h${headingLevel}` as const
   const headingId = `model-${car.id}-name`
@@ -51,7 +59,8 @@ export async function ModelCard({ car, headingLevel = 3, layout = 'column', clas
           alt={card('photoOf', { name: car.model })}
           width={450}
           height={360}
-          loading="lazy"
+          loading={isPriority ? 'eager' : 'lazy'}
+          fetchPriority={isPriority ? 'high' : 'auto'}
           decoding="async"
           className="aspect-[5/4] w-full rounded-lg bg-surface object-contain"
         />

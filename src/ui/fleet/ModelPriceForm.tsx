@@ -25,6 +25,8 @@ export type ModelPriceTexts = {
 
 type Props = {
   categoryId: number
+  /** Earliest pickup (office date, today), from the server so that the first render matches. */
+  minDate: string
   locale: string
   model: string
   priceAction: typeof priceModel
@@ -36,9 +38,8 @@ type Props = {
  * The model page's date form: the real price for the chosen dates from the engine, then
  * 'Book this car', which holds the car and opens the Insurance step like 'Book now' in results.
  */
-export function ModelPriceForm({ categoryId, locale, model, priceAction, bookAction, texts }: Props) {
+export function ModelPriceForm({ categoryId, minDate, locale, model, priceAction, bookAction, texts }: Props) {
   const [state, formAction, isPending] = useActionState<ModelPriceState, FormData>(priceAction, { status: 'idle' })
-  const today = new Date().toISOString().slice(0, 10)
   return (
     <section
       aria-labelledby="model-price-title"
@@ -51,8 +52,8 @@ export function ModelPriceForm({ categoryId, locale, model, priceAction, bookAct
       <form action={formAction} className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="model-price-form">
         <input type="hidden" name="categoryId" value={categoryId} />
         <input type="hidden" name="locale" value={locale} />
-        <Input id="model-pu-date" name="puDate" type="date" label={texts.pickupDate} min={today} required />
-        <Input id="model-do-date" name="doDate" type="date" label={texts.returnDate} min={today} required />
+        <Input id="model-pu-date" name="puDate" type="date" label={texts.pickupDate} min={minDate} required />
+        <Input id="model-do-date" name="doDate" type="date" label={texts.returnDate} min={minDate} required />
         <button type="submit" className={`${buttonClass('primary')} sm:col-span-2`} aria-disabled={isPending}>
           {isPending ? texts.checking : texts.showPrice}
         </button>

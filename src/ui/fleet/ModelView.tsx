@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { carDisplayName } from '@/domain/car-display-name'
 import { isFRoadAllowed } from '@/domain/fleet/f-roads'
 import { formatMoney, isDisplayablePrice } from '@/domain/money-format'
+import { officeClock } from '@/domain/office-time'
 import { chooseCar } from '@/server/booking-ui/actions/choose-car'
 import { priceModel } from '@/server/fleet/actions/price-model'
 import type { ModelPage } from '@/server/fleet/fleet-model'
@@ -63,6 +64,7 @@ export async function ModelView({ page, libraryHref }: { page: ModelPage; librar
           <div className="lg:sticky lg:top-24">
             <ModelPriceForm
               categoryId={model.id}
+              minDate={officeClock(new Date()).isoDate}
               locale={locale}
               model={model.model}
               priceAction={priceModel}
