@@ -46,7 +46,18 @@ describe('demo seed', () => {
     const { docs } = await payload.find({ collection: 'pages', limit: 100, depth: 0 })
     const blocks = docs.flatMap((page) => page.layout ?? [])
     expect(new Set(blocks.map((block) => block.blockType))).toEqual(
-      new Set(['banner', 'contentCollection', 'infoGrid', 'links', 'tabs']),
+      new Set([
+        'banner',
+        'slider',
+        'carList',
+        'carDetails',
+        'financing',
+        'searchResults',
+        'contentCollection',
+        'infoGrid',
+        'links',
+        'tabs',
+      ]),
     )
     const items = blocks.flatMap((block) => (block.blockType === 'contentCollection' ? (block.items ?? []) : []))
     expect(new Set(items.map((item) => item.blockType))).toEqual(
