@@ -45,6 +45,8 @@ describe.skipIf(!redisUrl)('rate limiter on Redis', () => {
       expect(state.retryAfterSeconds).toBeLessThanOrEqual(900)
     }
     expect((await second.peek('ip:203.0.113.10')).isAllowed).toBe(true)
+    await second.refund('ip:203.0.113.9')
+    expect((await first.peek('ip:203.0.113.9')).remaining).toBe(1)
     await first.reset('ip:203.0.113.9')
     expect((await second.peek('ip:203.0.113.9')).remaining).toBe(5)
   })

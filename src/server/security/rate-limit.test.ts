@@ -46,6 +46,20 @@ describe('rate limiter (memory store)', () => {
     await expect(limiter.hit('a', 0)).rejects.toThrow(/points/)
   })
 
+  it('refunds hits inside the window, never below zero and never into a lapsed window', async () => {
+    const limiter = createRateLimiter(rule, memory)
+    await limiter.refund('k')
+    expect((await limiter.peek('k')).remaining).toBe(5)
+    await limiter.hit('k', 3)
+    await limiter.refund('k', 10)
+    expect((await limiter.peek('k')).remaining).toBe(5)
+    await limiter.hit('k', 5)
+    vi.advanceTimersByTime(900_000)
+    await limiter.refund('k')
+    await limiter.hit('k', 5)
+    expect((await limiter.peek('k')).isAllowed).toBe(false)
+  })
+
   it('hashes very long keys instead of storing them', async () => {
     const limiter = createRateLimiter(rule, memory)
     const long = 'x'.repeat(10_000)

@@ -29,6 +29,8 @@ export interface RateLimiter {
   /** The state of `key` without counting a hit. */
   peek(key: string): Promise<LimitState>
   reset(key: string): Promise<void>
+  /** Takes back `points` hits counted on `key` inside its current window (never below zero). */
+  refund(key: string, points?: number): Promise<void>
 }
 
 /** Where a limiter counts: this process's memory, or a Redis shared by every app server. */
@@ -91,6 +93,16 @@ export function createRateLimiter(
     async reset(key) {
       try {
         await limiter.delete(storeKey(key))
+      } catch (error) {
+        storeDown(error)
+      }
+    },
+    async refund(key, points = 1) {
+      try {
+        const current = await limiter.get(storeKey(key))
+        // A lapsed window has nothing to give back; a negative count would grant extra hits later.
+        if (!current || current.msBeforeNext <= 0 || current.consumedPoints <= 0) return
+        await limiter.reward(storeKey(key), Math.min(points, current.consumedPoints))
       } catch (error) {
         storeDown(error)
       }
