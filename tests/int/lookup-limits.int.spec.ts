@@ -5,6 +5,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 
+import type { Redis } from 'ioredis'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -342,7 +344,11 @@ const redisUrl = process.env.TEST_REDIS_URL
 
 describe.skipIf(!redisUrl)('row 7: with Redis, the count is shared by two app servers', () => {
   const keyPrefix = `vegur-test-${randomBytes(6).toString('hex')}`
-  const clients = [connectRedis(redisUrl ?? ''), connectRedis(redisUrl ?? '')]
+  const clients: Redis[] = []
+
+  beforeAll(() => {
+    clients.push(connectRedis(redisUrl ?? ''), connectRedis(redisUrl ?? ''))
+  })
 
   afterAll(async () => {
     const keys = await clients[0]?.keys(`${keyPrefix}:*`)
