@@ -26,6 +26,7 @@ export const PAYMENT_STEP_ERRORS = [
   'PROVIDER_ERROR',
   'BOOKING_NOT_PAYABLE',
   'NOTHING_TO_PAY',
+  'TOO_MANY_ATTEMPTS',
   'SAVE_FAILED',
 ] as const
 export type PaymentStepError = (typeof PAYMENT_STEP_ERRORS)[number]

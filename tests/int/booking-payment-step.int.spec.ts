@@ -104,6 +104,7 @@ function submission(overrides: Partial<PaymentSubmission> & { cardNumber?: strin
     choice: 'now',
     card: { cardNumber: overrides.cardNumber ?? '', cvc: '123', expiry: EXPIRY, cardholderName: 'Anna Jonsdottir' },
     idempotencyKey: crypto.randomUUID(),
+    clientIp: '192.0.2.10',
     ...overrides,
   }
 }

@@ -4,13 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { convertMoney, FALLBACK_RATES, type ExchangeRates } from '../exchange-rates'
 import { money, type CurrencyCode } from '../money'
 import { amountToPay } from '../payment-amount'
-import {
-  bookingLedger,
-  excessOfPayment,
-  refundableOf,
-  type LedgerCharge,
-  type LedgerRefund,
-} from './booking-ledger'
+import { bookingLedger, excessOfPayment, refundableOf, type LedgerCharge, type LedgerRefund } from './booking-ledger'
 import { checkPaymentAmount } from './payment-amount-rules'
 
 const collected = (transactionId: string, amount: number): LedgerCharge => ({
@@ -19,7 +13,12 @@ const collected = (transactionId: string, amount: number): LedgerCharge => ({
   amount: money(amount, 'ISK'),
 })
 
-function ledgerOf(total: number, charges: LedgerCharge[], refunds: LedgerRefund[] = [], currency: CurrencyCode = 'EUR') {
+function ledgerOf(
+  total: number,
+  charges: LedgerCharge[],
+  refunds: LedgerRefund[] = [],
+  currency: CurrencyCode = 'EUR',
+) {
   const ledger = bookingLedger({ total: money(total, currency), charges, refunds, rates: FALLBACK_RATES })
   if (!ledger) throw new Error('no ledger')
   return ledger
@@ -42,7 +41,11 @@ describe('booking ledger', () => {
     const total = money(15_007, 'EUR')
     const part = convertMoney({ value: money(180_055, 'ISK'), to: 'EUR', rates: FALLBACK_RATES, rounding: 'down' })
     const dueBefore = amountToPay({ total, paid: money(0, 'EUR'), rates: FALLBACK_RATES })
-    const dueAfter = amountToPay({ total, paid: money(part.isOk ? part.value.amount : 0, 'EUR'), rates: FALLBACK_RATES })
+    const dueAfter = amountToPay({
+      total,
+      paid: money(part.isOk ? part.value.amount : 0, 'EUR'),
+      rates: FALLBACK_RATES,
+    })
     const credited = (dueBefore.isOk ? dueBefore.value.amount : 0) - (dueAfter.isOk ? dueAfter.value.amount : 0)
     expect(credited).toBeLessThan(180_055)
     const exact = ledgerOf(15_007, [])

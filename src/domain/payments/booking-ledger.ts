@@ -127,11 +127,10 @@ export function refundableOf(charge: LedgerCharge, refunds: readonly LedgerRefun
  * booking can no longer be paid (cancelled, expired, or the attempt was closed by us), else what
  * lies beyond the balance due before it landed.
  */
-export function excessOfPayment(params: {
-  amount: number
-  dueIsk: number
-  isPayable: boolean
-}): { readonly excess: number; readonly reason: RefundReason | undefined } {
+export function excessOfPayment(params: { amount: number; dueIsk: number; isPayable: boolean }): {
+  readonly excess: number
+  readonly reason: RefundReason | undefined
+} {
   if (!params.isPayable) return { excess: params.amount, reason: 'not-payable' }
   const excess = Math.max(0, params.amount - params.dueIsk)
   return { excess, reason: excess > 0 ? 'overpayment' : undefined }

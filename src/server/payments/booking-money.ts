@@ -2,7 +2,12 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { ExchangeRates } from '@/domain/exchange-rates'
 import { isCurrencyCode, type Money } from '@/domain/money'
-import { bookingLedger, type BookingLedger, type LedgerCharge, type LedgerRefund } from '@/domain/payments/booking-ledger'
+import {
+  bookingLedger,
+  type BookingLedger,
+  type LedgerCharge,
+  type LedgerRefund,
+} from '@/domain/payments/booking-ledger'
 import type { Booking } from '@/payload-types'
 import { currentExchangeRates } from '@/server/exchange-rates'
 

@@ -49,7 +49,11 @@ export function pendingRefund(params: {
  * released with the provider's id and time, or failed (logged with the booking id for the office;
  * the money then counts as paid again). The provider's idempotency key makes a second run harmless.
  */
-export async function completePendingRefunds(params: { payload: Payload; bookingId: number; now: Date }): Promise<void> {
+export async function completePendingRefunds(params: {
+  payload: Payload
+  bookingId: number
+  now: Date
+}): Promise<void> {
   const { payload, bookingId, now } = params
   const booking = await readMoneyBooking(payload, bookingId)
   const pending = (booking.refunds ?? []).filter((refund) => refund.status === 'pending')
@@ -75,7 +79,11 @@ export async function completePendingRefunds(params: { payload: Payload; booking
         entry.status === 'pending' && isSameRefund(entry, refund)
           ? {
               ...entry,
-              status: answer.isOk ? (refund.kind === 'refund' ? ('refunded' as const) : ('released' as const)) : ('failed' as const),
+              status: answer.isOk
+                ? refund.kind === 'refund'
+                  ? ('refunded' as const)
+                  : ('released' as const)
+                : ('failed' as const),
               refundId: answer.isOk ? answer.value.refundId : null,
               completedAt: now.toISOString(),
             }

@@ -77,7 +77,8 @@ export async function settlePayment(params: {
       const booking = await readMoneyBooking(payload, current.booking, req)
       const payments = booking.payments ?? []
       const existing = payments.find((entry) => entry.transactionId === transaction.transactionId)
-      if (existing?.status === status) return { isOk: true, value: { attempt, isChanged: true, kept: 0, hasRefund: false } }
+      if (existing?.status === status)
+        return { isOk: true, value: { attempt, isChanged: true, kept: 0, hasRefund: false } }
       const others = payments.filter((entry) => entry !== existing)
       const due = ledgerOf(booking, rates, { payments: others })?.dueIsk
       const isPayable = booking.status === 'confirmed' && current.status !== 'voided'

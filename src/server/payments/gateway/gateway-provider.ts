@@ -200,7 +200,8 @@ async function giveBack(
   const done = entry.refunds ?? []
   const refunded = entry.refundedAmount ?? 0
   const earlier = done.find((item) => item.idempotencyKey === input.idempotencyKey)
-  if (earlier) return { isOk: true, value: { refundId: earlier.refundId, refundedAmount: { amount: refunded, currency } } }
+  if (earlier)
+    return { isOk: true, value: { refundId: earlier.refundId, refundedAmount: { amount: refunded, currency } } }
   const total = refunded + input.amount.amount
   if (input.amount.currency !== currency || input.amount.amount <= 0 || total > entry.amount)
     return paymentFail('AMOUNT_TOO_HIGH', { balance: (entry.amount - refunded) / 100 })

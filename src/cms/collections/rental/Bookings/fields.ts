@@ -160,7 +160,7 @@ export const refundsField: Field = {
       fields: [
         centsField('amount', { required: true }),
         { ...currencyField, defaultValue: 'ISK' },
-        { name: 'refundId', type: 'text', admin: { description: 'The provider\'s id of the refund.' } },
+        { name: 'refundId', type: 'text', admin: { description: "The provider's id of the refund." } },
       ],
     },
     {

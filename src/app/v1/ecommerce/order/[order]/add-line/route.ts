@@ -3,6 +3,7 @@ import { addLineSchema } from '@/server/payments/api/payment.schema'
 import { addOrderLine } from '@/server/payments/order'
 import { paymentProvider } from '@/server/payments/registry'
 import { payloadClient } from '@/server/payload'
+import { clientIpOf } from '@/server/security/client-ip'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,6 +15,7 @@ export const POST = cardPaymentRoute({
   name: 'order-add-line',
   schema: addLineSchema,
   bodyKey: (input) => input.idempotency_key ?? input.payment_provider_extra.external_id,
+  locale: (input) => input.locale,
   run: async ({ input, idempotencyKey, now, request }) => {
     const url = new URL(request.url)
     const orderId = decodeURIComponent(url.pathname.split('/').at(-2) ?? '')
@@ -27,6 +29,7 @@ export const POST = cardPaymentRoute({
       lastName: url.searchParams.get('lastName') ?? '',
       request: input,
       idempotencyKey,
+      clientIp: clientIpOf(request.headers),
       now,
     })
   },
