@@ -73,7 +73,8 @@ export function ledgerOf(
 
 /**
  * Writes the booking's payments and refunds with the totals derived from them (totalPaid and the
- * most that may be paid now), inside the caller's transaction.
+ * most that may be paid now, nothing once the booking is no longer confirmed), inside the caller's
+ * transaction.
  */
 export async function writeBookingMoney(params: {
   payload: Payload
@@ -88,6 +89,8 @@ export async function writeBookingMoney(params: {
   const ledger = ledgerOf(booking, params.rates, { payments: params.payments, refunds: params.refunds })
   const totals = booking.totals ?? {}
   const totalPaid = ledger?.totalPaid ?? totals.totalPaid ?? 0
+  const isPayable = (params.status ?? booking.status) === 'confirmed'
+  const maximumPaymentAmount = isPayable ? Math.max(0, (totals.total ?? 0) - totalPaid) : 0
   await payload.update({
     collection: 'bookings',
     id: booking.id,
@@ -97,7 +100,7 @@ export async function writeBookingMoney(params: {
       ...(params.status && { status: params.status }),
       payments: [...params.payments],
       refunds: [...params.refunds],
-      totals: { ...totals, totalPaid, maximumPaymentAmount: Math.max(0, (totals.total ?? 0) - totalPaid) },
+      totals: { ...totals, totalPaid, maximumPaymentAmount },
     },
   })
 }
