@@ -65,7 +65,8 @@ export function paymentNotice(params: {
   const kind = outcomeKind(latestStatus)
   if (kind === 'pending') return { kind: 'pending' }
   if (kind === 'success') return undefined
-  return latestStatus === 'FAILED' ? { kind: 'failed' } : { kind: 'declined' }
+  // A voided attempt (closed unfinished) was not the bank saying no.
+  return latestStatus === 'FAILED' || latestStatus === 'voided' ? { kind: 'failed' } : { kind: 'declined' }
 }
 
 /** Where a card payment's answer sends the visitor: the bank's check, the confirmation, or back to pay. */
