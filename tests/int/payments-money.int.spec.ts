@@ -13,6 +13,7 @@ import { formatMoney } from '@/domain/money-format'
 import { cardPaymentSchema } from '@/domain/validation/card'
 import { cancelManagedBooking } from '@/server/manage/cancel-booking'
 import { payBooking } from '@/server/payments/pay-booking'
+import { findPaymentOutcome } from '@/server/payments/payment-outcome'
 import { paymentProvider } from '@/server/payments/registry'
 import { ADDRESS_CHAIN_HEADER } from '@/server/security/client-ip'
 
@@ -259,6 +260,9 @@ describe('row 3: refunds and cancellation that finish the job', () => {
     expect(after.totals?.totalPaid ?? 0).toBe(0)
     expect((await gatewayEntry(after.payments?.[0]?.transactionId ?? ''))?.refundedAmount).toBe(charged)
     expect((await mailsOf(booking.BookingId)).length).toBe(mailsBefore)
+    // The page the visitor lands on says the payment was given back.
+    const outcome = await findPaymentOutcome({ payload, reference: String(started.json.data.reference) })
+    expect(outcome?.givenBack).toEqual({ amount: charged, currency: 'ISK' })
   })
 
   it('cancelling in manage voids the open 3-D Secure payment: approving it later takes nothing', async () => {
