@@ -151,6 +151,22 @@ describe('the payment step submit', () => {
     expect(booking?.totals?.totalPaid).toBe(booking?.totals?.total)
   })
 
+  it('refuses card testing with the translated form error, not a 500 (issue 15, row 4)', async () => {
+    const hold = await visitorAtPayment()
+    const clientIp = '192.0.2.77'
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const declined = await submitPayment(submission({ cardNumber: TEST_CARDS.failure, clientIp }))
+      expect(declined).toBe(`/booking/payment?${QUERY}`)
+    }
+    const refused = await submitPayment(submission({ cardNumber: TEST_CARDS.success, clientIp, locale: 'de' }))
+    expect(refused).toBe(`/de/booking/payment?${QUERY}&paymentError=TOO_MANY_ATTEMPTS`)
+    const { totalDocs } = await payload.count({
+      collection: 'payment-attempts',
+      where: { booking: { equals: hold.bookingId } },
+    })
+    expect(totalDocs).toBe(5)
+  })
+
   it('charges once for a double submit with the same idempotency key', async () => {
     const hold = await visitorAtPayment()
     const key = crypto.randomUUID()
