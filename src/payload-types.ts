@@ -1048,6 +1048,32 @@ export interface Booking {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Refunds and releases of the payments above; totalPaid is derived from both.
+   */
+  refunds?:
+    | {
+        /**
+         * Of the payment.
+         */
+        transactionId: string;
+        kind: 'refund' | 'release';
+        reason: 'cancellation' | 'not-payable' | 'overpayment';
+        status: 'pending' | 'refunded' | 'released' | 'failed';
+        /**
+         * Minor units (cents): 4500 is 45.00.
+         */
+        amount: number;
+        currency: 'EUR' | 'ISK' | 'USD' | 'GBP';
+        /**
+         * The provider's id of the refund.
+         */
+        refundId?: string | null;
+        createdAt: string;
+        completedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   locale: 'en' | 'de' | 'es' | 'fr' | 'is' | 'it';
   /**
    * ISK per EUR, locked when the booking was made.
@@ -1170,7 +1196,7 @@ export interface PaymentAttempt {
   booking: number | Booking;
   flow: 'booking' | 'balance';
   provider: string;
-  status: 'pending' | 'challenge' | 'COLLECTED' | 'PREAUTH' | 'PREAUTH_FAILED' | 'DECLINED' | 'FAILED';
+  status: 'pending' | 'challenge' | 'voided' | 'COLLECTED' | 'PREAUTH' | 'PREAUTH_FAILED' | 'DECLINED' | 'FAILED';
   transactionId?: string | null;
   maskedPan?: string | null;
   /**
@@ -1218,7 +1244,7 @@ export interface GatewayTransaction {
   amount: number;
   currency: string;
   maskedPan: string;
-  state: 'challenge' | 'final';
+  state: 'challenge' | 'final' | 'voided';
   bankCode?: string | null;
   transactionStatus?: string | null;
   /**
@@ -1230,7 +1256,22 @@ export interface GatewayTransaction {
   };
   returnUrl: string;
   callbackUrl: string;
+  /**
+   * Refunded (captured money) or released (held money) so far.
+   */
   refundedAmount?: number | null;
+  /**
+   * Refunds and releases by idempotency key: the same key gives back once.
+   */
+  refunds?:
+    | {
+        idempotencyKey: string;
+        refundId: string;
+        kind: 'refund' | 'release';
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
   expiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1245,7 +1286,7 @@ export interface OutboxMessage {
   id: number;
   to: string;
   subject: string;
-  kind: 'booking-confirmation' | 'payment-receipt' | 'booking-change';
+  kind: 'booking-confirmation' | 'payment-receipt' | 'booking-change' | 'booking-cancellation';
   booking?: (number | null) | Booking;
   /**
    * The .eml file under the data folder.
@@ -2048,6 +2089,20 @@ export interface BookingsSelect<T extends boolean = true> {
         createdAt?: T;
         id?: T;
       };
+  refunds?:
+    | T
+    | {
+        transactionId?: T;
+        kind?: T;
+        reason?: T;
+        status?: T;
+        amount?: T;
+        currency?: T;
+        refundId?: T;
+        createdAt?: T;
+        completedAt?: T;
+        id?: T;
+      };
   locale?: T;
   exchangeRate?: T;
   updatedAt?: T;
@@ -2182,6 +2237,15 @@ export interface GatewayTransactionsSelect<T extends boolean = true> {
   returnUrl?: T;
   callbackUrl?: T;
   refundedAmount?: T;
+  refunds?:
+    | T
+    | {
+        idempotencyKey?: T;
+        refundId?: T;
+        kind?: T;
+        amount?: T;
+        id?: T;
+      };
   expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;

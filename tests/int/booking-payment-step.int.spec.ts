@@ -104,6 +104,7 @@ function submission(overrides: Partial<PaymentSubmission> & { cardNumber?: strin
     choice: 'now',
     card: { cardNumber: overrides.cardNumber ?? '', cvc: '123', expiry: EXPIRY, cardholderName: 'Anna Jonsdottir' },
     idempotencyKey: crypto.randomUUID(),
+    clientIp: '192.0.2.10',
     ...overrides,
   }
 }
@@ -148,6 +149,22 @@ describe('the payment step submit', () => {
     const booking = await bookingOf(hold)
     expect(booking?.payments?.map((payment) => payment.status)).toContain('COLLECTED')
     expect(booking?.totals?.totalPaid).toBe(booking?.totals?.total)
+  })
+
+  it('refuses card testing with the translated form error, not a 500 (issue 15, row 4)', async () => {
+    const hold = await visitorAtPayment()
+    const clientIp = '192.0.2.77'
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const declined = await submitPayment(submission({ cardNumber: TEST_CARDS.failure, clientIp }))
+      expect(declined).toBe(`/booking/payment?${QUERY}`)
+    }
+    const refused = await submitPayment(submission({ cardNumber: TEST_CARDS.success, clientIp, locale: 'de' }))
+    expect(refused).toBe(`/de/booking/payment?${QUERY}&paymentError=TOO_MANY_ATTEMPTS`)
+    const { totalDocs } = await payload.count({
+      collection: 'payment-attempts',
+      where: { booking: { equals: hold.bookingId } },
+    })
+    expect(totalDocs).toBe(5)
   })
 
   it('charges once for a double submit with the same idempotency key', async () => {

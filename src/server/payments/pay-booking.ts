@@ -20,6 +20,8 @@ export async function payBooking(params: {
   provider: PaymentProvider
   request: PayRequest
   idempotencyKey: string
+  /** The client address, for the card testing limits. */
+  clientIp: string
   now: Date
 }): Promise<PaymentResult<PaymentAnswer>> {
   const { payload, request } = params
@@ -43,6 +45,7 @@ export async function payBooking(params: {
       card: cardDetails(request.card),
       requestedAmount: request.amount,
       idempotencyKey: params.idempotencyKey,
+      clientIp: params.clientIp,
       locale: request.locale ?? (isLocale(booking.locale) ? booking.locale : 'en'),
     },
   })

@@ -4,7 +4,7 @@ import { isStaff, nobody } from '../../access/roles'
 
 export const OUTBOX_MESSAGES_SLUG = 'outbox-messages'
 
-export const MAIL_KINDS = ['booking-confirmation', 'payment-receipt', 'booking-change'] as const
+export const MAIL_KINDS = ['booking-confirmation', 'payment-receipt', 'booking-change', 'booking-cancellation'] as const
 
 /**
  * Customer e-mails written to `$DATA_DIR/outbox` as .eml files when no SMTP server is configured

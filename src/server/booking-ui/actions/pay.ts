@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation'
 
 import { isLocale, type Locale } from '@/i18n/locales'
+import { clientIp } from '@/server/security/client-ip'
 
 import { submitPayment } from '../payment-submit'
 
@@ -27,6 +28,7 @@ export async function payForBooking(formData: FormData): Promise<never> {
       cardholderName: text('cardholderName'),
     },
     idempotencyKey: text('idempotencyKey'),
+    clientIp: await clientIp(),
   })
   redirect(target)
 }

@@ -4,7 +4,7 @@ import { DEFAULT_PRICE_LIST_ID } from '../../../../domain/pricing/price-list'
 import { LOCALES } from '../../../../i18n/locales'
 import { bookingAccess } from '../shared/access'
 import { countField, currencyField } from '../shared/fields'
-import { bookingServicesField, clientField, driversField, paymentsField, totalsField } from './fields'
+import { bookingServicesField, clientField, driversField, paymentsField, refundsField, totalsField } from './fields'
 import { setLastNameNormalized } from './hooks'
 import { newVoucherNumber } from './voucher'
 
@@ -121,6 +121,7 @@ export const Bookings: CollectionConfig = {
     },
     totalsField,
     paymentsField,
+    refundsField,
     {
       type: 'row',
       fields: [

@@ -17,6 +17,7 @@ export const POST = cardPaymentRoute({
   name: 'order-add-line',
   schema: addLineSchema,
   bodyKey: (input) => input.idempotency_key ?? input.payment_provider_extra.external_id,
+  locale: (input) => input.locale,
   run: async ({ input, idempotencyKey, now, request }) => {
     const url = new URL(request.url)
     const orderId = decodeURIComponent(url.pathname.split('/').at(-2) ?? '')
@@ -35,6 +36,7 @@ export const POST = cardPaymentRoute({
           lastName: url.searchParams.get('lastName') ?? '',
           request: input,
           idempotencyKey,
+          clientIp: clientIpOf(request.headers),
           now,
         }),
       isFailure: isLookupMiss,
