@@ -271,6 +271,27 @@ describe('row 7: 30 wrong names, then the right one, on every look-up route', ()
     expect(after.payments?.length).toBe(1)
   })
 
+  it('POST /api/payments by voucher + wrong last names locks it; the right name is refused and charges nothing', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy, isPayAtPickup: true })
+    const attacker = fromSocket(newAddress())
+    const payWith = (lastName: string) =>
+      call({
+        handler: pay,
+        path: '/api/payments',
+        body: { VoucherNumber: booking.VoucherNumber, lastName, amount: 10_000, card: card(TEST_CARDS.success) },
+        headers: { ...attacker, 'idempotency-key': `guess-${randomUUID()}` },
+      })
+    await expectLockedAfterFive({
+      wrong: (attempt) => payWith(`Wrongname${attempt}`),
+      right: () => payWith('Gudmundsdottir'),
+      // The payment route's answer for a booking it cannot pay, whatever the reason.
+      wrongStatus: 409,
+      sameBody: true,
+    })
+    const after = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
+    expect(after.payments ?? []).toHaveLength(0)
+  })
+
   it('the manage-my-booking form: refused even with the right name', async () => {
     const booking = await savedBooking({ categoryId: fleet.categoryIds.economy, isPayAtPickup: true })
     const ip = newAddress()
