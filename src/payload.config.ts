@@ -34,6 +34,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Vegur admin' },
+    // No Gravatar: staff e-mail hashes stay here, and the admin's CSP allows no foreign images.
+    avatar: 'default',
   },
   collections: [
     Pages,

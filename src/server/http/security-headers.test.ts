@@ -92,3 +92,24 @@ describe('headerRules', () => {
     expect(sources.indexOf('/api/media/file/:path*')).toBeGreaterThan(sources.indexOf('/(api|v1|v2|currency)/:path*'))
   })
 })
+
+describe('the 3-D Secure page policy', () => {
+  it("allows exactly the page's style block, no script, and posts back to the site only", async () => {
+    const { createHash } = await import('node:crypto')
+    const { challengePageHtml } = await import('../payments/gateway/challenge-page')
+    const html = challengePageHtml({
+      transactionId: 't1',
+      amount: { amount: 1000, currency: 'EUR' },
+      maskedPan: '4000 **** 3220',
+    })
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+    const hash = createHash('sha256').update(style).digest('base64')
+    const policy = directives(contentSecurityPolicy('challenge'))
+    expect(policy.get('style-src')).toEqual([`'sha256-${hash}'`])
+    expect(policy.get('form-action')).toEqual(["'self'"])
+    expect(policy.get('default-src')).toEqual(["'none'"])
+    expect(policy.has('script-src')).toBe(false)
+    const rule = headerRules({ siteUrl: 'http://localhost:3000', isDev: false }).at(-1)
+    expect(rule?.source).toBe('/api/payments/gateway/challenge/:id')
+  })
+})

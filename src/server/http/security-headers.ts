@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto'
+
+import { CHALLENGE_PAGE_STYLE } from '../payments/gateway/challenge-style'
+
 /**
  * The security headers of every answer and the Content-Security-Policy of each kind of answer
  * (ADR 006). Pure and free of path aliases: next.config.ts imports it at build time.
@@ -5,10 +9,19 @@
 
 export type Header = { key: string; value: string }
 
-/** What a policy is for: a cached site page, a dynamic site page with a nonce, the admin, an API answer, a media file. */
-export type PolicyKind = 'page' | 'noncePage' | 'admin' | 'api' | 'media'
+/**
+ * What a policy is for: a cached site page, a dynamic site page with a nonce, the admin, an API
+ * answer, a media file, the test gateway's 3-D Secure page.
+ */
+export type PolicyKind = 'page' | 'noncePage' | 'admin' | 'api' | 'media' | 'challenge'
 
 type Directives = Record<string, readonly string[]>
+
+/**
+ * Payload's admin loads its code editor (Monaco, for JSON and code fields) from this CDN; nothing
+ * else of the admin leaves the site.
+ */
+const ADMIN_CODE_EDITOR_CDN = 'https://cdn.jsdelivr.net'
 
 /** Video embeds the CMS video block may show (src/ui/primitives/video-embed.ts). */
 const VIDEO_EMBEDS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
@@ -68,9 +81,11 @@ function directivesFor(kind: PolicyKind, { isDev, nonce }: { isDev: boolean; non
     case 'admin':
       return {
         ...documentBase(isDev),
-        'script-src': ["'self'", "'unsafe-inline'", ...devEval(isDev)],
+        'script-src': ["'self'", "'unsafe-inline'", ADMIN_CODE_EDITOR_CDN, ...devEval(isDev)],
+        'style-src': ["'self'", "'unsafe-inline'", ADMIN_CODE_EDITOR_CDN],
+        'font-src': ["'self'", 'data:', ADMIN_CODE_EDITOR_CDN],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", ...(isDev ? ['ws:'] : [])],
+        'connect-src': ["'self'", ADMIN_CODE_EDITOR_CDN, ...(isDev ? ['ws:'] : [])],
         'frame-src': ["'self'"],
       }
     case 'api':
@@ -92,6 +107,15 @@ function directivesFor(kind: PolicyKind, { isDev, nonce }: { isDev: boolean; non
         'frame-ancestors': ["'self'"],
         'base-uri': ["'none'"],
         'form-action': ["'none'"],
+      }
+    case 'challenge':
+      // Its one style block by hash, no script at all; the form posts only back to this site.
+      return {
+        'default-src': ["'none'"],
+        'style-src': [`'sha256-${createHash('sha256').update(CHALLENGE_PAGE_STYLE).digest('base64')}'`],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'self'"],
+        'base-uri': ["'none'"],
       }
   }
 }
@@ -151,5 +175,6 @@ export function headerRules(options: { siteUrl: string; isDev: boolean }): { sou
     { source: '/admin/:path*', headers: [csp('admin')] },
     { source: '/(api|v1|v2|currency)/:path*', headers: [csp('api')] },
     { source: '/api/media/file/:path*', headers: [csp('media')] },
+    { source: '/api/payments/gateway/challenge/:id', headers: [csp('challenge')] },
   ]
 }

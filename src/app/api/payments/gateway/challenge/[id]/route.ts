@@ -1,5 +1,5 @@
 import { createGatewayProvider, GATEWAY_NAME } from '@/server/payments/gateway/gateway-provider'
-import { CHALLENGE_PAGE_POLICY, challengeGoneHtml, challengePageHtml } from '@/server/payments/gateway/challenge-page'
+import { challengeGoneHtml, challengePageHtml } from '@/server/payments/gateway/challenge-page'
 import { providerDeps } from '@/server/payments/registry'
 import { payloadClient } from '@/server/payload'
 
@@ -9,11 +9,7 @@ export const dynamic = 'force-dynamic'
 
 type Context = { params: Promise<{ id: string }> }
 
-const HTML = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'content-security-policy': CHALLENGE_PAGE_POLICY,
-}
+const HTML = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }
 
 async function gateway() {
   return createGatewayProvider(providerDeps(await payloadClient(), GATEWAY_NAME))
