@@ -25,6 +25,7 @@ import { CompanyInformation } from './cms/globals/CompanyInformation'
 import { seedIfEmpty } from './cms/seed/seedIfEmpty'
 import { env, payloadSecret } from './env'
 import { CONTENT_FALLBACK_LOCALE, LOCALES, LOCALE_LABELS } from './i18n/locales'
+import { siteOrigin } from './server/http/site-origin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -33,6 +34,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Vegur admin' },
+    // No Gravatar: staff e-mail hashes stay here, and the admin's CSP allows no foreign images.
+    avatar: 'default',
   },
   collections: [
     Pages,
@@ -59,6 +62,9 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   secret: payloadSecret,
+  // Cookie-authenticated requests from any other origin are treated as anonymous (issue 15 row 9).
+  csrf: [siteOrigin(env.SITE_URL)],
+  cors: [siteOrigin(env.SITE_URL)],
   db: databaseAdapter(),
   sharp,
   graphQL: { disable: true },

@@ -9,6 +9,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
 import { createTemporaryBooking } from '@/server/rental/booking-create'
 import { BOOKING_TYPE } from '@/server/rental/booking-types'
+import { formDataArgument } from '@/server/http/action-arguments'
 
 import { bookingStepHref } from '../flow-booking'
 import { readFlowState, writeFlowState } from '../flow-state'
@@ -32,7 +33,8 @@ function invalid(context: z.RefinementCtx): never {
  * DateTimeIn, country and driverAge. A car taken meanwhile (or any refusal) sends the visitor back
  * to the results with the reservation error. A car chosen earlier in this visit is let go.
  */
-export async function chooseCar(formData: FormData): Promise<never> {
+export async function chooseCar(input: FormData): Promise<never> {
+  const formData = formDataArgument('chooseCar', input)
   const locale: Locale = toLocale(formData.get('locale'))
   const query = new URLSearchParams(String(formData.get('query') ?? ''))
   const choice = choiceSchema.safeParse(Object.fromEntries(query))

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { lookupSchema } from '@/domain/manage-lookup'
 import { payloadClient } from '@/server/payload'
+import { formDataArgument } from '@/server/http/action-arguments'
 import { clientIp } from '@/server/security/client-ip'
 
 import { lookUpBooking } from '../look-up'
@@ -15,7 +16,8 @@ import { localeOf, safeValues, type FormState } from './form-state'
  * /manage-my-booking: voucher number and last name open the booking and are kept in cookies for two
  * hours. Every failure answers the same; too many failures are refused before looking.
  */
-export async function lookUp(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function lookUp(_previous: FormState, input: FormData): Promise<FormState> {
+  const formData = formDataArgument('lookUp', input)
   const locale = localeOf(formData)
   const values = safeValues(formData)
   const parsed = lookupSchema.safeParse({

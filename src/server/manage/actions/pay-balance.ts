@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation'
 import { cardPaymentSchema } from '@/domain/validation/card'
 import { payloadClient } from '@/server/payload'
 import { paymentProvider } from '@/server/payments/registry'
+import { formDataArgument } from '@/server/http/action-arguments'
 import { clientIp } from '@/server/security/client-ip'
 
 import { manageHref } from '../manage-paths'
@@ -19,7 +20,8 @@ const CARD_SECRETS = ['cardNumber', 'cvc']
  * payment port. Success goes to the contract; a 3-D Secure card first goes to its challenge page; a
  * refusal stays here with the reason. The card number and CVC are never sent back or kept.
  */
-export async function payBalance(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function payBalance(_previous: FormState, input: FormData): Promise<FormState> {
+  const formData = formDataArgument('payBalance', input)
   const locale = localeOf(formData)
   const now = new Date()
   const managed = await loadManagedBooking({ locale, now })
