@@ -1236,7 +1236,7 @@ export interface GatewayTransaction {
   createdAt: string;
 }
 /**
- * E-mails to customers, kept as .eml files because no SMTP server is configured. Read-only.
+ * E-mails to customers and staff, kept as .eml files because no SMTP server is configured. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox-messages".
@@ -1245,7 +1245,7 @@ export interface OutboxMessage {
   id: number;
   to: string;
   subject: string;
-  kind: 'booking-confirmation' | 'payment-receipt' | 'booking-change';
+  kind: 'booking-confirmation' | 'payment-receipt' | 'booking-change' | 'staff-account';
   booking?: (number | null) | Booking;
   /**
    * The .eml file under the data folder.

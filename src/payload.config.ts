@@ -25,6 +25,7 @@ import { CompanyInformation } from './cms/globals/CompanyInformation'
 import { seedIfEmpty } from './cms/seed/seedIfEmpty'
 import { env, payloadSecret } from './env'
 import { CONTENT_FALLBACK_LOCALE, LOCALES, LOCALE_LABELS } from './i18n/locales'
+import { payloadEmailAdapter } from './server/mail/payload-email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -61,6 +62,7 @@ export default buildConfig({
   secret: payloadSecret,
   db: databaseAdapter(),
   sharp,
+  email: payloadEmailAdapter(),
   graphQL: { disable: true },
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

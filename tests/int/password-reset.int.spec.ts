@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+
 import config from '@payload-config'
 import { REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
@@ -8,6 +10,7 @@ import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 import { bootPayload } from './payload'
 
 const STAFF_EMAIL = 'reset-staff@example.com'
+const OTHER_STAFF_EMAIL = 'burst-staff@example.com'
 const restPost = REST_POST(config)
 
 let payload: Payload
@@ -18,7 +21,24 @@ beforeAll(async () => {
     collection: 'users',
     data: { email: STAFF_EMAIL, password: 'correct horse battery', roles: ['admin'] },
   })
+  await payload.create({
+    collection: 'users',
+    data: { email: OTHER_STAFF_EMAIL, password: 'correct horse battery', roles: ['editor'] },
+  })
 })
+
+/** The reset mails in the outbox (Payload's own mail, kind staff-account). */
+async function resetMails(): Promise<{ to: string; subject: string; raw: string }[]> {
+  const { docs } = await payload.find({
+    collection: 'outbox-messages',
+    where: { kind: { equals: 'staff-account' } },
+    sort: 'createdAt',
+    limit: 100,
+  })
+  return Promise.all(
+    docs.map(async (doc) => ({ to: doc.to, subject: doc.subject, raw: await readFile(doc.filePath, 'utf8') })),
+  )
+}
 
 /** POST /api/users/forgot-password through Payload's REST handler, timed. */
 async function forgotPassword(email: string): Promise<{ status: number; body: unknown; ms: number }> {
@@ -54,6 +74,7 @@ describe('POST /api/users/forgot-password (issue 15 row 1)', () => {
     const answer = await forgotPassword('nobody-here@example.com')
     expect(answer.status).toBe(200)
     expect(answer.ms).toBeLessThan(1_000)
+    expect(await resetMails()).toEqual([])
   })
 
   it('answers 200 within a second for a staff address and sets a reset token', async () => {
@@ -66,7 +87,15 @@ describe('POST /api/users/forgot-password (issue 15 row 1)', () => {
       showHiddenFields: true,
       overrideAccess: true,
     })
-    expect(docs[0]?.resetPasswordToken).toMatch(/^[0-9a-f]{40}$/)
+    const token = docs[0]?.resetPasswordToken
+    expect(token).toMatch(/^[0-9a-f]{40}$/)
+    // Sent through Payload's nodemailer adapter into the outbox, with the link on SITE_URL.
+    const mails = await resetMails()
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.to).toBe(STAFF_EMAIL)
+    expect(mails[0]?.subject).toBe('Reset Your Password')
+    expect(mails[0]?.raw).toMatch(/^From: Vegur Car Rental <bookings@vegur\.is>$/m)
+    expect(mails[0]?.raw.replace(/=\r?\n/g, '')).toContain(`http://localhost:3000/admin/reset/${token}`)
   })
 
   it('gives the same answer for a known and an unknown address', async () => {
@@ -74,12 +103,14 @@ describe('POST /api/users/forgot-password (issue 15 row 1)', () => {
     const unknown = await forgotPassword('still-nobody@example.com')
     expect(known.status).toBe(unknown.status)
     expect(known.body).toEqual(unknown.body)
+    // The second request for the staff address inside Payload's 15 s window sends nothing more.
+    expect(await resetMails()).toHaveLength(1)
   })
 
   it('leaves booking writes unblocked while resets run', async () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     const [known, unknown, ...writes] = await Promise.all([
-      forgotPassword('reset-staff@EXAMPLE.com'),
+      forgotPassword('Burst-Staff@example.com'),
       forgotPassword('another-nobody@example.com'),
       timedBookingWrite('a'),
       timedBookingWrite('b'),
@@ -91,5 +122,6 @@ describe('POST /api/users/forgot-password (issue 15 row 1)', () => {
     expect(Math.max(...writes)).toBeLessThan(1_000)
     const { totalDocs } = await payload.count({ collection: 'pages', where: { path: { like: 'during-reset-' } } })
     expect(totalDocs).toBe(3)
+    expect((await resetMails()).map((mail) => mail.to)).toEqual([STAFF_EMAIL, OTHER_STAFF_EMAIL])
   })
 })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf, isAdmin, isAdminField, isStaff, ROLES } from '../../access/roles'
+import { resetPasswordMailHtml } from './reset-password-mail'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -9,6 +10,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
+    forgotPassword: { generateEmailHTML: resetPasswordMailHtml },
     cookies: {
       secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https:'),
       sameSite: 'Lax',
