@@ -22,6 +22,7 @@ import { VehiclesForSale } from './cms/collections/sales/VehiclesForSale'
 import { VisitorSessions } from './cms/collections/VisitorSessions'
 import { databaseAdapter } from './cms/database'
 import { CompanyInformation } from './cms/globals/CompanyInformation'
+import { payloadLoggerSettings, REFUSED_REQUEST_LOGGING_LEVELS } from './cms/logging/payload-logger'
 import { seedIfEmpty } from './cms/seed/seedIfEmpty'
 import { env, payloadSecret } from './env'
 import { CONTENT_FALLBACK_LOCALE, LOCALES, LOCALE_LABELS } from './i18n/locales'
@@ -63,6 +64,8 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   email: payloadEmailAdapter(),
+  logger: payloadLoggerSettings(),
+  loggingLevels: REFUSED_REQUEST_LOGGING_LEVELS,
   graphQL: { disable: true },
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
