@@ -44,7 +44,12 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return response.status
 }
 
-async function post(path: string, body: unknown, handler = restPost, headers: Record<string, string> = {}) {
+async function post(
+  path: string,
+  body: unknown,
+  handler: typeof routePost = restPost,
+  headers: Record<string, string> = {},
+) {
   const response = await handler(
     new Request(`http://localhost:3000${path}`, {
       method: 'POST',
