@@ -16,7 +16,7 @@ export const ADMIN_LOGIN_ACCOUNT_RULE: LimitRule = { name: 'admin-login-account'
 
 /** The one answer to every failed login, so that no answer tells whether an account exists. */
 export const ADMIN_LOGIN_FAILED_MESSAGE =
-  'Login failed: the e-mail or password is wrong, or there were too many attempts. Please try again later.'
+  'Login failed. Either the e-mail or password is wrong or there were too many attempts. Please try again later.'
 
 /** A failure answers no sooner than this after the request came, so timing tells nothing either. */
 const FAILURE_FLOOR_MS = 400
@@ -66,7 +66,11 @@ function isFailure(response: Response): boolean {
   return !response.ok
 }
 
-/** 401, or 429 with Retry-After: `{ success: false, error }` and Payload's `errors` for its admin form. */
+/**
+ * 401, or 429 with Retry-After: `{ success: false, error }`, and `message` and `errors` as Payload
+ * answers (its admin form shows `message` as it is; it would split an `errors` message at colons
+ * and commas, so the message has none).
+ */
 export function loginFailedResponse(retryAfterSeconds?: number): Response {
   const code = retryAfterSeconds === undefined ? 'LOGIN_FAILED' : 'TOO_MANY_ATTEMPTS'
   const headers: Record<string, string> = { 'cache-control': 'no-store' }
@@ -75,6 +79,7 @@ export function loginFailedResponse(retryAfterSeconds?: number): Response {
     {
       success: false,
       error: { code, message: ADMIN_LOGIN_FAILED_MESSAGE },
+      message: ADMIN_LOGIN_FAILED_MESSAGE,
       errors: [{ message: ADMIN_LOGIN_FAILED_MESSAGE }],
     },
     { status: retryAfterSeconds === undefined ? 401 : 429, headers },
