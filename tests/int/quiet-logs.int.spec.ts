@@ -113,7 +113,18 @@ describe('a refused request (issue 15 row 11, logging)', () => {
     const written = await logged(async () => (status = await post('/api/users/forgot-password', {})))
     expect(status).toBe(400)
     expectQuiet(written, 1)
-    expect(JSON.parse(written[0] ?? '{}')).toMatchObject({ level: 30, msg: '400 APIError: Missing email.' })
+    expect(JSON.parse(written[0] ?? '{}')).toMatchObject({ level: 30, msg: '400 Missing email.' })
+  })
+
+  it('logs one info line by status even when the class name is minified (the production build)', async () => {
+    // `next build` renames Payload's Forbidden to e.g. `i`, which `loggingLevels` no longer matches.
+    const minified = Object.assign(new Error('You are not allowed to perform this action.'), { name: 'i', status: 403 })
+    const written = await logged(async () => payload.logger.error({ err: minified }))
+    expectQuiet(written, 1)
+    expect(JSON.parse(written[0] ?? '{}')).toMatchObject({
+      level: 30,
+      msg: '403 You are not allowed to perform this action.',
+    })
   })
 })
 

@@ -9,7 +9,8 @@ type LoggerOptions = LoggerSettings['options']
 /**
  * Payload's logger (pino, written pretty as before) with two rules:
  * - a refused request (an error with a 4xx status: 400, 401, 403, 404, …) is one info line,
- *   `<status> <error name>: <message>`, never a stack trace: it is the client's mistake, not ours;
+ *   `<status> <message>`, never a stack trace: it is the client's mistake, not ours (decided by the
+ *   status, as the production build minifies the error class names that `loggingLevels` matches);
  * - nothing in a line may hold an e-mail address, token, password, card number or query parameter
  *   (Payload logs a failed query with its parameters): every line is redacted as it is written.
  */
@@ -24,7 +25,7 @@ export function payloadLoggerOptions(): LoggerOptions {
       logMethod(args, method) {
         const refused = refusedRequestError(args[0])
         if (refused) {
-          this.info(`${refused.status} ${refused.name}: ${refused.message}`)
+          this.info(`${refused.status} ${refused.message}`)
           return
         }
         method.apply(this, args)
