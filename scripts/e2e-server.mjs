@@ -16,6 +16,9 @@ const server = spawn('node', ['scripts/start.mjs'], {
     SQLITE_PATH: path.join(dataDir, 'e2e.db'),
     DATABASE_URL: '',
     SITE_URL: `http://localhost:${process.env.PORT ?? 3000}`,
+    // The tests play one trusted proxy: the X-Forwarded-For address they send is the client's,
+    // so each test can look up from its own address (ADR 007).
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '1',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -5,7 +5,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 
 import { env } from '@/env'
 
-import { sharedRedis } from './redis-connection'
+import { sharedRedis, storeErrorReason } from './redis-connection'
 import { throttledLog } from './throttled-log'
 
 export type LimitRule = {
@@ -66,7 +66,7 @@ export function createRateLimiter(
       ? new RateLimiterRedis({ ...settings, storeClient: store.client })
       : new RateLimiterMemory(settings)
   const storeDown = (error: unknown): LimitState => {
-    const reason = error instanceof Error ? ((error as Error & { code?: string }).code ?? error.name) : 'unknown'
+    const reason = storeErrorReason(error)
     throttledLog(`limit-store:${rule.name}`, `[rate-limit] ${rule.name}: store unavailable (${reason}), refusing`)
     return { isAllowed: false, remaining: 0, retryAfterSeconds: STORE_DOWN_RETRY_SECONDS }
   }

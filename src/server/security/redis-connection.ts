@@ -19,10 +19,10 @@ export function connectRedis(url: string): Redis {
     // Keep trying in the background, at most every 5 s.
     retryStrategy: (attempt) => Math.min(attempt * 250, 5000),
   })
-  client.on('error', (error: Error & { code?: string }) => {
+  client.on('error', (error: Error) => {
     throttledLog(
       'redis-connection',
-      `[rate-limit] Redis unreachable (${error.code ?? error.name}): limits refuse until it is back`,
+      `[rate-limit] Redis unreachable (${storeErrorReason(error)}): limits refuse until it is back`,
     )
   })
   return client
@@ -34,4 +34,16 @@ const holder = globalThis as typeof globalThis & { vegurLimitRedis?: Redis }
 export function sharedRedis(url: string): Redis {
   holder.vegurLimitRedis ??= connectRedis(url)
   return holder.vegurLimitRedis
+}
+
+/**
+ * A store error as a few words for a log line: its code (ECONNREFUSED, NOAUTH…) or the start of its
+ * message, with anything shaped like URL credentials removed. Class names are minified in the build,
+ * so they say nothing.
+ */
+export function storeErrorReason(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown error'
+  const code = (error as Error & { code?: unknown }).code
+  if (typeof code === 'string' && code) return code
+  return error.message.replace(/\/\/[^\s@/]*@/g, '//***@').slice(0, 80) || 'unknown error'
 }

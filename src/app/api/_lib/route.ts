@@ -22,7 +22,8 @@ export function postRoute<Schema extends z.ZodType>(params: {
   schema: (now: Date, body: unknown) => Schema
   /** Checked before the schema, for errors the spec words on their own (e.g. no temporary booking). */
   precheck?: (body: unknown) => RentalResult<true>
-  run: (input: z.output<Schema>, now: Date) => Promise<RentalResult<Answer>>
+  /** A Response is answered as is (e.g. 429 from a limit). */
+  run: (input: z.output<Schema>, now: Date, request: Request) => Promise<RentalResult<Answer> | Response>
 }): (request: Request) => Promise<Response> {
   return async (request) => {
     try {
@@ -38,7 +39,8 @@ export function postRoute<Schema extends z.ZodType>(params: {
         const failure = validationFailure(parsed.error, body.value)
         return errorResponse(failure.error, failure.fields)
       }
-      const result = await params.run(parsed.data, now)
+      const result = await params.run(parsed.data, now, request)
+      if (result instanceof Response) return result
       if (!result.isOk) return errorResponse(result.error)
       return okResponse(result.value.data, result.value.extra)
     } catch (error) {

@@ -4,12 +4,11 @@ import { redirect } from 'next/navigation'
 
 import { lookupSchema } from '@/domain/manage-lookup'
 import { payloadClient } from '@/server/payload'
+import { clientIp } from '@/server/security/client-ip'
 
-import { clientIp } from '../client-ip'
 import { lookUpBooking } from '../look-up'
 import { writeManageAccess } from '../manage-cookies'
 import { manageHref } from '../manage-paths'
-import { lookupFailureStore } from '../rate-limit'
 import { localeOf, safeValues, type FormState } from './form-state'
 
 /**
@@ -31,10 +30,8 @@ export async function lookUp(_previous: FormState, formData: FormData): Promise<
   }
   const outcome = await lookUpBooking({
     payload: await payloadClient(),
-    store: lookupFailureStore(),
     ip: await clientIp(),
     input: parsed.data,
-    now: new Date(),
   })
   if (outcome !== 'FOUND') return { values, errors: [], problem: outcome }
   await writeManageAccess(parsed.data)

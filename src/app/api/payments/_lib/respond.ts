@@ -46,7 +46,7 @@ export function cardPaymentRoute<Schema extends z.ZodType>(params: {
     idempotencyKey: string
     now: Date
     request: Request
-  }) => Promise<PaymentResult<unknown>>
+  }) => Promise<PaymentResult<unknown> | Response>
 }): (request: Request) => Promise<Response> {
   return async (request) => {
     try {
@@ -69,6 +69,7 @@ export function cardPaymentRoute<Schema extends z.ZodType>(params: {
         })
       }
       const result = await params.run({ input: parsed.data, idempotencyKey, now, request })
+      if (result instanceof Response) return result
       if (!result.isOk) return paymentErrorResponse(result.error)
       return okResponse(result.value)
     } catch (error) {
