@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
 
 const ADMIN = { email: 'admin@vegur.is', password: 'vegur-demo-2026' }
+// Each test logs in from its own address (as the trusted proxy the e2e server assumes reports it),
+// so the per-address failure limit of one test leaves the others alone.
+test.use({
+  extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+})
+
 const GENERIC_FAILURE =
   'Login failed. Either the e-mail or password is wrong or there were too many attempts. Please try again later.'
 
