@@ -518,8 +518,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1277,7 +1275,7 @@ export interface GatewayTransaction {
   createdAt: string;
 }
 /**
- * E-mails to customers, kept as .eml files because no SMTP server is configured. Read-only.
+ * E-mails to customers and staff, kept as .eml files because no SMTP server is configured. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox-messages".
@@ -1286,7 +1284,7 @@ export interface OutboxMessage {
   id: number;
   to: string;
   subject: string;
-  kind: 'booking-confirmation' | 'payment-receipt' | 'booking-change' | 'booking-cancellation';
+  kind: 'booking-confirmation' | 'payment-receipt' | 'booking-change' | 'booking-cancellation' | 'staff-account';
   booking?: (number | null) | Booking;
   /**
    * The .eml file under the data folder.
@@ -1734,8 +1732,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

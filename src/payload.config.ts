@@ -22,10 +22,12 @@ import { VehiclesForSale } from './cms/collections/sales/VehiclesForSale'
 import { VisitorSessions } from './cms/collections/VisitorSessions'
 import { databaseAdapter } from './cms/database'
 import { CompanyInformation } from './cms/globals/CompanyInformation'
+import { payloadLoggerSettings, REFUSED_REQUEST_LOGGING_LEVELS } from './cms/logging/payload-logger'
 import { seedIfEmpty } from './cms/seed/seedIfEmpty'
 import { env, payloadSecret } from './env'
 import { CONTENT_FALLBACK_LOCALE, LOCALES, LOCALE_LABELS } from './i18n/locales'
 import { siteOrigin } from './server/http/site-origin'
+import { payloadEmailAdapter } from './server/mail/payload-email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -67,6 +69,9 @@ export default buildConfig({
   cors: [siteOrigin(env.SITE_URL)],
   db: databaseAdapter(),
   sharp,
+  email: payloadEmailAdapter(),
+  logger: payloadLoggerSettings(),
+  loggingLevels: REFUSED_REQUEST_LOGGING_LEVELS,
   graphQL: { disable: true },
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
