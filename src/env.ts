@@ -41,6 +41,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Vegur Car Rental <bookings@vegur.is>'),
   /** Manage booking: a confirmed booking may be cancelled online free of charge until this many hours before pickup. */
   FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+  /** Redis for the rate limiters shared by every app server (redis:// or rediss://); unset = this process's memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Proxies in front of the app that append to X-Forwarded-For; 0 = the socket address is the client (ADR 007). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 })
 
 export type Env = z.infer<typeof envSchema>
