@@ -16,6 +16,8 @@ const server = spawn('node', ['scripts/start.mjs'], {
     SQLITE_PATH: path.join(dataDir, 'e2e.db'),
     DATABASE_URL: '',
     SITE_URL: `http://localhost:${process.env.PORT ?? 3000}`,
+    // Every test browser comes from this machine's one address; each still has its own visitor limit.
+    HOLDS_PER_ADDRESS: process.env.HOLDS_PER_ADDRESS ?? '1000',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

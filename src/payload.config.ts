@@ -24,6 +24,7 @@ import { databaseAdapter } from './cms/database'
 import { CompanyInformation } from './cms/globals/CompanyInformation'
 import { seedIfEmpty } from './cms/seed/seedIfEmpty'
 import { env, payloadSecret } from './env'
+import { jobsConfig } from './server/jobs/jobs-config'
 import { CONTENT_FALLBACK_LOCALE, LOCALES, LOCALE_LABELS } from './i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -52,6 +53,7 @@ export default buildConfig({
     OutboxMessages,
   ],
   globals: [CompanyInformation],
+  jobs: jobsConfig,
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: CONTENT_FALLBACK_LOCALE,

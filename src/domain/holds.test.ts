@@ -77,4 +77,10 @@ describe('hold limits', () => {
       holdLimitReached({ visitorHolds: [], addressHolds: holds(MAX_HOLDS_PER_ADDRESS, 2), now: NOW + 500 }),
     ).toEqual({ limit: 'address', retryAfterSeconds: 120 })
   })
+
+  it('take other limits when configured', () => {
+    const limits = { perVisitor: 1, perAddress: 50 }
+    expect(holdLimitReached({ visitorHolds: holds(1), addressHolds: [], now: NOW, limits })?.limit).toBe('visitor')
+    expect(holdLimitReached({ visitorHolds: [], addressHolds: holds(49), now: NOW, limits })).toBeUndefined()
+  })
 })

@@ -15,11 +15,15 @@ export const HOLD_MINUTES = 20
  */
 export const PAY_NOW_MINUTES = 30
 
-/** Live holds one visitor (token session or booking-flow cookie) may have at once. */
+/** Live holds one visitor (token session or booking-flow cookie) may have at once, by default. */
 export const MAX_HOLDS_PER_VISITOR = 3
 
-/** Live holds one client address may have at once (a household or office shares one address). */
+/** Live holds one client address may have at once (a household or office shares one address), by default. */
 export const MAX_HOLDS_PER_ADDRESS = 6
+
+export type HoldLimits = { readonly perVisitor: number; readonly perAddress: number }
+
+export const DEFAULT_HOLD_LIMITS: HoldLimits = { perVisitor: MAX_HOLDS_PER_VISITOR, perAddress: MAX_HOLDS_PER_ADDRESS }
 
 const MINUTE_MS = 60_000
 
@@ -68,12 +72,13 @@ export function holdLimitReached(params: {
   visitorHolds: readonly number[]
   addressHolds: readonly number[]
   now: number
+  limits?: HoldLimits
 }): { readonly limit: HoldLimit; readonly retryAfterSeconds: number } | undefined {
-  const { visitorHolds, addressHolds, now } = params
+  const { visitorHolds, addressHolds, now, limits = DEFAULT_HOLD_LIMITS } = params
   const limit: HoldLimit | undefined =
-    visitorHolds.length >= MAX_HOLDS_PER_VISITOR
+    visitorHolds.length >= limits.perVisitor
       ? 'visitor'
-      : addressHolds.length >= MAX_HOLDS_PER_ADDRESS
+      : addressHolds.length >= limits.perAddress
         ? 'address'
         : undefined
   if (!limit) return undefined

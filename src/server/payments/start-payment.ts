@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
+import { isPayable } from '@/domain/holds'
 import type { PaymentFlow } from '@/domain/payments/payment-attempt'
 import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
 import { maskPan } from '@/domain/payments/card-mask'
 import type { Locale } from '@/i18n/locales'
-import type { StoredBooking } from '@/server/rental/booking-view'
+import { holdState, type StoredBooking } from '@/server/rental/booking-view'
 
 import { findAttemptByKey, insertAttempt, newReference, updateAttempt, type Attempt } from './attempt-store'
 import { toPaymentAnswer, type PaymentAnswer } from './payment-answer'
@@ -40,7 +41,8 @@ export async function startPayment(params: {
 }): Promise<PaymentResult<PaymentAnswer>> {
   const { payload, provider, input, now } = params
   const { booking } = input
-  if (booking.status !== 'confirmed') return paymentFail('BOOKING_NOT_PAYABLE')
+  // A pay-now booking past its time to pay has let its car go: it takes no payment.
+  if (!isPayable(holdState(booking), now.getTime())) return paymentFail('BOOKING_NOT_PAYABLE')
   const fingerprint = `${booking.id}:${input.flow}:${input.requestedAmount ?? 'balance'}`
   const earlier = await findAttemptByKey(payload, input.idempotencyKey)
   if (earlier) return answerEarlier(payload, earlier, fingerprint)

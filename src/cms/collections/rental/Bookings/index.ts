@@ -5,7 +5,7 @@ import { LOCALES } from '../../../../i18n/locales'
 import { bookingAccess } from '../shared/access'
 import { countField, currencyField } from '../shared/fields'
 import { bookingServicesField, clientField, driversField, paymentsField, totalsField } from './fields'
-import { setLastNameNormalized } from './hooks'
+import { setLastNameNormalized, standOncePaid } from './hooks'
 import { newVoucherNumber } from './voucher'
 
 export const BOOKING_STATUSES = [
@@ -39,9 +39,11 @@ export const Bookings: CollectionConfig = {
   access: bookingAccess,
   indexes: [
     { fields: ['carCategory', 'officeOut', 'status', 'dateOut', 'dateIn'] },
+    // One-way rentals bring units to their return office.
+    { fields: ['carCategory', 'officeIn', 'status'] },
     { fields: ['status', 'heldUntil'] },
   ],
-  hooks: { beforeChange: [setLastNameNormalized] },
+  hooks: { beforeChange: [setLastNameNormalized, standOncePaid] },
   fields: [
     {
       type: 'row',
@@ -77,7 +79,31 @@ export const Bookings: CollectionConfig = {
           options: [...BOOKING_STATUSES],
         },
         { name: 'bookingType', type: 'select', required: true, defaultValue: '3', options: [...BOOKING_TYPES] },
-        { name: 'heldUntil', type: 'date', admin: { ...dateTime, description: 'A held booking lapses then.' } },
+        {
+          name: 'heldUntil',
+          type: 'date',
+          admin: {
+            ...dateTime,
+            description: 'A held booking, or a saved pay-now booking not paid yet, lapses then (empty: it stands).',
+          },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'holderSession',
+          type: 'text',
+          index: true,
+          admin: { readOnly: true, description: 'Visitor session that chose the car (hold limits).' },
+        },
+        {
+          name: 'holderAddressHash',
+          type: 'text',
+          index: true,
+          admin: { readOnly: true, description: 'Keyed hash of the client address (hold limits); never the address.' },
+        },
       ],
     },
     {
