@@ -75,7 +75,9 @@ describe('one-way rentals', () => {
 
   it('needs the unit free from pickup on when the request itself is one-way', () => {
     const later = [confirmed('2025-07-01T12:00Z', '2025-07-03T12:00Z')]
-    expect(countFreeUnits({ ...single, bookings: later, request: at('2025-06-10T12:00Z', '2025-06-12T12:00Z') })).toBe(1)
+    expect(countFreeUnits({ ...single, bookings: later, request: at('2025-06-10T12:00Z', '2025-06-12T12:00Z') })).toBe(
+      1,
+    )
     expect(
       countFreeUnits({ ...single, bookings: later, request: at('2025-06-10T12:00Z', '2025-06-12T12:00Z', true) }),
     ).toBe(0)
