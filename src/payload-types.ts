@@ -958,6 +958,10 @@ export interface Booking {
   vehicle?: (number | null) | Vehicle;
   officeOut: number | Office;
   officeIn: number | Office;
+  /**
+   * Returned at another office (set from the offices).
+   */
+  isOneWay?: boolean | null;
   dateOut: string;
   dateIn: string;
   priceListId: number;
@@ -2099,6 +2103,7 @@ export interface BookingsSelect<T extends boolean = true> {
   vehicle?: T;
   officeOut?: T;
   officeIn?: T;
+  isOneWay?: T;
   dateOut?: T;
   dateIn?: T;
   priceListId?: T;

@@ -60,6 +60,8 @@ describe('one-way rentals (issue 15, row 8)', () => {
   it('takes the only unit away from Keflavík and brings it to Reykjavík after turnaround', async () => {
     const booked = await book({ ...oneWay, categoryId: fleet.categoryIds.suv })
     expect(booked.status).toBe(200)
+    const stored = await payload.findByID({ collection: 'bookings', id: booked.json.bookingId as number })
+    expect(stored.isOneWay).toBe(true)
 
     // Keflavík the next day, and long after: the car is in Reykjavík.
     const nextDay = {

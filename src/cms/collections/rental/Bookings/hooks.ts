@@ -13,6 +13,24 @@ export const setLastNameNormalized: CollectionBeforeChangeHook = ({ data }) => {
   return { ...data, lastNameNormalized: normalizeLastName(lastName) }
 }
 
+type OfficeRef = number | { id: number } | null | undefined
+type OfficeData = { officeOut?: OfficeRef; officeIn?: OfficeRef }
+
+/** Keeps isOneWay in step with the offices, so capacity finds one-way rentals by index. */
+export const setOneWay: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const incoming = data as OfficeData
+  const stored = originalDoc as OfficeData | undefined
+  const officeOut = officeId(incoming.officeOut ?? stored?.officeOut)
+  const officeIn = officeId(incoming.officeIn ?? stored?.officeIn)
+  if (officeOut === undefined || officeIn === undefined) return data
+  return { ...data, isOneWay: officeOut !== officeIn }
+}
+
+function officeId(ref: OfficeRef): number | undefined {
+  if (ref === null || ref === undefined) return undefined
+  return typeof ref === 'object' ? ref.id : ref
+}
+
 type PaidData = {
   status?: string | null
   payments?: readonly { status?: string | null }[] | null

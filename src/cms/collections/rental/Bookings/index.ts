@@ -5,7 +5,7 @@ import { LOCALES } from '../../../../i18n/locales'
 import { bookingAccess } from '../shared/access'
 import { countField, currencyField } from '../shared/fields'
 import { bookingServicesField, clientField, driversField, paymentsField, totalsField } from './fields'
-import { setLastNameNormalized, standOncePaid } from './hooks'
+import { setLastNameNormalized, setOneWay, standOncePaid } from './hooks'
 import { newVoucherNumber } from './voucher'
 
 export const BOOKING_STATUSES = [
@@ -39,11 +39,12 @@ export const Bookings: CollectionConfig = {
   access: bookingAccess,
   indexes: [
     { fields: ['carCategory', 'officeOut', 'status', 'dateOut', 'dateIn'] },
-    // One-way rentals bring units to their return office.
-    { fields: ['carCategory', 'officeIn', 'status'] },
+    // One-way rentals, few among many: those leaving an office and those arriving at one.
+    { fields: ['isOneWay', 'carCategory', 'officeOut', 'status', 'dateOut'] },
+    { fields: ['isOneWay', 'carCategory', 'officeIn', 'status'] },
     { fields: ['status', 'heldUntil'] },
   ],
-  hooks: { beforeChange: [setLastNameNormalized, standOncePaid] },
+  hooks: { beforeChange: [setLastNameNormalized, setOneWay, standOncePaid] },
   fields: [
     {
       type: 'row',
@@ -118,6 +119,12 @@ export const Bookings: CollectionConfig = {
       fields: [
         { name: 'officeOut', type: 'relationship', relationTo: 'offices', required: true },
         { name: 'officeIn', type: 'relationship', relationTo: 'offices', required: true },
+        {
+          name: 'isOneWay',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { readOnly: true, description: 'Returned at another office (set from the offices).' },
+        },
       ],
     },
     {

@@ -52,9 +52,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`holder_session\` text;`)
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`holder_address_hash\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`is_one_way\` integer DEFAULT false;`)
+  // Bookings made before the flag: one-way when returned at another office (capacity relies on it).
+  await db.run(sql`UPDATE \`bookings\` SET \`is_one_way\` = (\`office_out_id\` <> \`office_in_id\`);`)
   await db.run(sql`CREATE INDEX \`bookings_holder_session_idx\` ON \`bookings\` (\`holder_session\`);`)
   await db.run(sql`CREATE INDEX \`bookings_holder_address_hash_idx\` ON \`bookings\` (\`holder_address_hash\`);`)
-  await db.run(sql`CREATE INDEX \`carCategory_officeIn_status_idx\` ON \`bookings\` (\`car_category_id\`,\`office_in_id\`,\`status\`);`)
+  await db.run(sql`CREATE INDEX \`isOneWay_carCategory_officeOut_status_dateOut_idx\` ON \`bookings\` (\`is_one_way\`,\`car_category_id\`,\`office_out_id\`,\`status\`,\`date_out\`);`)
+  await db.run(sql`CREATE INDEX \`isOneWay_carCategory_officeIn_status_idx\` ON \`bookings\` (\`is_one_way\`,\`car_category_id\`,\`office_in_id\`,\`status\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -63,7 +67,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
   await db.run(sql`DROP INDEX \`bookings_holder_session_idx\`;`)
   await db.run(sql`DROP INDEX \`bookings_holder_address_hash_idx\`;`)
-  await db.run(sql`DROP INDEX \`carCategory_officeIn_status_idx\`;`)
+  await db.run(sql`DROP INDEX \`isOneWay_carCategory_officeOut_status_dateOut_idx\`;`)
+  await db.run(sql`DROP INDEX \`isOneWay_carCategory_officeIn_status_idx\`;`)
   await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`holder_session\`;`)
   await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`holder_address_hash\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`is_one_way\`;`)
 }

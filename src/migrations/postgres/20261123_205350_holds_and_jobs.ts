@@ -44,6 +44,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   ALTER TABLE "bookings" ADD COLUMN "holder_session" varchar;
   ALTER TABLE "bookings" ADD COLUMN "holder_address_hash" varchar;
+  ALTER TABLE "bookings" ADD COLUMN "is_one_way" boolean DEFAULT false;
+  UPDATE "bookings" SET "is_one_way" = ("office_out_id" <> "office_in_id");
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
   CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
@@ -58,7 +60,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
   CREATE INDEX "bookings_holder_session_idx" ON "bookings" USING btree ("holder_session");
   CREATE INDEX "bookings_holder_address_hash_idx" ON "bookings" USING btree ("holder_address_hash");
-  CREATE INDEX "carCategory_officeIn_status_idx" ON "bookings" USING btree ("car_category_id","office_in_id","status");`)
+  CREATE INDEX "isOneWay_carCategory_officeOut_status_dateOut_idx" ON "bookings" USING btree ("is_one_way","car_category_id","office_out_id","status","date_out");
+  CREATE INDEX "isOneWay_carCategory_officeIn_status_idx" ON "bookings" USING btree ("is_one_way","car_category_id","office_in_id","status");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -71,9 +74,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_jobs_stats" CASCADE;
   DROP INDEX "bookings_holder_session_idx";
   DROP INDEX "bookings_holder_address_hash_idx";
-  DROP INDEX "carCategory_officeIn_status_idx";
+  DROP INDEX "isOneWay_carCategory_officeOut_status_dateOut_idx";
+  DROP INDEX "isOneWay_carCategory_officeIn_status_idx";
   ALTER TABLE "bookings" DROP COLUMN "holder_session";
   ALTER TABLE "bookings" DROP COLUMN "holder_address_hash";
+  ALTER TABLE "bookings" DROP COLUMN "is_one_way";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
   DROP TYPE "public"."enum_payload_jobs_task_slug";`)
