@@ -240,12 +240,11 @@ export function jsonRequest(params: {
   method?: 'GET' | 'POST'
   token?: string | null
   rawBody?: string
-  clientIp?: string
+  /** null: no address header, as under `next dev` or a bare `next start`. */
+  clientIp?: string | null
 }): Request {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    [ADDRESS_CHAIN_HEADER]: params.clientIp ?? randomClientIp(),
-  }
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (params.clientIp !== null) headers[ADDRESS_CHAIN_HEADER] = params.clientIp ?? randomClientIp()
   const token = params.token === undefined ? visitorToken() : params.token
   if (token !== null) headers.authorization = `Bearer ${token}`
   const method = params.method ?? 'POST'

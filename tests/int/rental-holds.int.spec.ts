@@ -28,11 +28,11 @@ beforeAll(async () => {
 
 const rental = { OfficeOutId: 'brimb1', OfficeInId: 'brimb1', DateOut: '2027-03-01T12:00', DateIn: '2027-03-05T12:00' }
 
-async function holdCar(params: { categoryId: number; token: string; clientIp: string }) {
+async function holdCar(params: { categoryId: number; token: string; clientIp: string | null; dates?: typeof rental }) {
   const response = await create(
     jsonRequest({
       path: '/api/renteon-booking-create',
-      body: { ...rental, CarCategoryId: params.categoryId },
+      body: { ...(params.dates ?? rental), CarCategoryId: params.categoryId },
       token: params.token,
       clientIp: params.clientIp,
     }),
@@ -96,6 +96,28 @@ describe('hold limits (issue 15, row 5)', () => {
       clientIp: '192.0.2.44',
     })
     expect(other.status).toBe(200)
+  })
+
+  it('counts no shared address when the address is unknown (app not started through npm start)', async () => {
+    const elsewhen = { ...rental, DateOut: '2027-06-01T12:00', DateIn: '2027-06-03T12:00' }
+    const answers = []
+    for (let visitor = 0; visitor < MAX_HOLDS_PER_ADDRESS + 2; visitor += 1) {
+      const token = visitorToken('int-tests', `unknown-address-${visitor}`)
+      answers.push(await holdCar({ categoryId: fleet.categoryIds.suv, token, clientIp: null, dates: elsewhen }))
+    }
+    expect(answers.every((answer) => answer.status === 200)).toBe(true)
+    const stored = await payload.findByID({ collection: 'bookings', id: answers[0]?.json.data.BookingId as number })
+    expect(stored.holderAddressHash ?? null).toBeNull()
+    // The visitor limit still holds.
+    const token = visitorToken('int-tests', 'unknown-address-0')
+    for (let more = 1; more < MAX_HOLDS_PER_VISITOR; more += 1) {
+      expect(
+        (await holdCar({ categoryId: fleet.categoryIds.suv, token, clientIp: null, dates: elsewhen })).status,
+      ).toBe(200)
+    }
+    expect((await holdCar({ categoryId: fleet.categoryIds.suv, token, clientIp: null, dates: elsewhen })).status).toBe(
+      429,
+    )
   })
 
   it('records who holds: the token session, and the address only as a keyed hash', async () => {

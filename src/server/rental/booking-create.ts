@@ -76,7 +76,7 @@ export async function createTemporaryBooking(params: {
           status: 'held',
           heldUntil: new Date(holdExpiry(now.getTime())).toISOString(),
           holderSession: holder.sessionId,
-          holderAddressHash: holder.addressHash,
+          holderAddressHash: holder.addressHash ?? null,
           bookingType: String(request.bookingType) as '2' | '3',
           carCategory: category.id,
           officeOut: officeOut.id,

@@ -144,5 +144,5 @@ async function answerConfirmed(params: {
 /** The holder recorded when the car was chosen (bookings made before holders were recorded have none). */
 function storedHolder(booking: StoredBooking): Holder | undefined {
   const { holderSession, holderAddressHash } = booking
-  return holderSession && holderAddressHash ? { sessionId: holderSession, addressHash: holderAddressHash } : undefined
+  return holderSession ? { sessionId: holderSession, addressHash: holderAddressHash ?? undefined } : undefined
 }

@@ -3,25 +3,33 @@ import { createHmac, hkdfSync } from 'node:crypto'
 import { holdLimitReached, type HoldLimit } from '@/domain/holds'
 import { env, payloadSecret } from '@/env'
 
+import { UNKNOWN_CLIENT } from '@/server/security/client-ip'
+
 import { instantOf, sql, type SqlRunner } from './db/sql'
 
 /**
  * Who holds a car: the visitor's session (a token session, `token:<sid>`, or the booking flow's
  * visitor id, `flow:<id>`) and their client address as a keyed hash, so the hold limits can count
- * both without the address itself being stored.
+ * both without the address itself being stored. No address hash when the address is unknown (the
+ * app was not started through scripts/start.mjs): one shared count would let six shoppers hold
+ * every car there is to hold, so only the visitor limit applies then (client-ip.ts logs it).
  */
-export type Holder = { readonly sessionId: string; readonly addressHash: string }
+export type Holder = { readonly sessionId: string; readonly addressHash: string | undefined }
 
 export function holderOf(params: { sessionId: string; clientIp: string }): Holder {
   return {
     sessionId: params.sessionId.slice(0, 200),
-    addressHash: createHmac('sha256', addressKey()).update(params.clientIp).digest('base64url'),
+    addressHash:
+      params.clientIp === UNKNOWN_CLIENT
+        ? undefined
+        : createHmac('sha256', addressKey()).update(params.clientIp).digest('base64url'),
   }
 }
 
 /** Lock keys that serialize the count and the insert of one holder's holds across app servers. */
 export function holderLockKeys(holder: Holder): string[] {
-  return [`vegur:holder:${holder.sessionId}`, `vegur:holder-address:${holder.addressHash}`]
+  const session = `vegur:holder:${holder.sessionId}`
+  return holder.addressHash ? [session, `vegur:holder-address:${holder.addressHash}`] : [session]
 }
 
 /**
@@ -43,10 +51,8 @@ export async function holdLimitFor(params: {
         AND status IN ('held', 'confirmed')
         AND held_until > ${now.toISOString()}
         AND id <> ${params.exceptBookingId ?? -1}`)
-  const [bySession, byAddress] = [
-    await live('holder_session', holder.sessionId),
-    await live('holder_address_hash', holder.addressHash),
-  ]
+  const bySession = await live('holder_session', holder.sessionId)
+  const byAddress = holder.addressHash ? await live('holder_address_hash', holder.addressHash) : []
   const times = (rows: readonly { held_until?: unknown }[]) =>
     rows.flatMap((row) => {
       const at = instantOf(row.held_until)
