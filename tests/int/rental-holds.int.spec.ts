@@ -66,9 +66,11 @@ describe('hold limits (issue 15, row 5)', () => {
       message:
         'You are holding too many cars at once. Complete or release a booking, or try again when a hold has lapsed.',
     })
-    // Until the first hold lapses (20 minutes).
-    expect(Number(refused[0]?.retryAfter)).toBeGreaterThan(19 * 60)
-    expect(Number(refused[0]?.retryAfter)).toBeLessThanOrEqual(20 * 60)
+    // Until the first hold lapses (20 minutes, counted from when each request started, so a request
+    // that started before the first hold was made may be told a few seconds more).
+    const retryAfter = Number(refused[0]?.retryAfter)
+    expect(retryAfter).toBeGreaterThan(19 * 60)
+    expect(retryAfter).toBeLessThanOrEqual(20 * 60 + 60)
     console.info(
       `[holds] 30 creates with one token in ${Math.round(elapsedMs)} ms: ${held.length} held, ${refused.length} refused`,
     )
