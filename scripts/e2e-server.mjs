@@ -21,6 +21,8 @@ const server = spawn('node', ['scripts/start.mjs'], {
     // The tests play one trusted proxy: the X-Forwarded-For address they send is the client's,
     // so each test can look up from its own address (ADR 007).
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '1',
+    // Every test browser comes from this machine's one address; each still has its own visitor limit.
+    HOLDS_PER_ADDRESS: process.env.HOLDS_PER_ADDRESS ?? '1000',
   },
 })
 for (const [from, to] of [

@@ -25,6 +25,7 @@ import { CompanyInformation } from './cms/globals/CompanyInformation'
 import { payloadLoggerSettings, REFUSED_REQUEST_LOGGING_LEVELS } from './cms/logging/payload-logger'
 import { seedIfEmpty } from './cms/seed/seedIfEmpty'
 import { env, payloadSecret } from './env'
+import { jobsConfig } from './server/jobs/jobs-config'
 import { CONTENT_FALLBACK_LOCALE, LOCALES, LOCALE_LABELS } from './i18n/locales'
 import { siteOrigin } from './server/http/site-origin'
 import { payloadEmailAdapter } from './server/mail/payload-email'
@@ -57,6 +58,7 @@ export default buildConfig({
     OutboxMessages,
   ],
   globals: [CompanyInformation],
+  jobs: jobsConfig,
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: CONTENT_FALLBACK_LOCALE,

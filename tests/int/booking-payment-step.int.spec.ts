@@ -14,7 +14,7 @@ import { BOOKING_TYPE } from '@/server/rental/booking-types'
 
 import { TEST_CARDS } from './payments-fixture'
 import { bootPayload } from './payload'
-import { seedRentalFixture, type RentalFixture } from './rental-fixture'
+import { seedRentalFixture, testHolder, type RentalFixture } from './rental-fixture'
 
 /** The browser's cookies, as next/headers shows them to the server code. */
 const jar = new Map<string, string>()
@@ -50,6 +50,7 @@ async function visitorAtPayment(params: { hasDetails?: boolean } = {}) {
   const pickupAt = new Date(Date.UTC(2027, 7, 1 + day, 12))
   const created = await createTemporaryBooking({
     payload,
+    holder: testHolder(),
     now,
     request: {
       categoryId: fleet.categoryIds.economy,

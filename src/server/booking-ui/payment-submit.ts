@@ -74,7 +74,7 @@ export async function submitPayment(submission: PaymentSubmission): Promise<stri
     })
     if (!saved.isOk) return back(toPaymentStepError(saved.error.code))
     // Pay-now bookings get their confirmation e-mail once the payment succeeds; pay-at-pickup ones now.
-    if (choice === 'pickup') {
+    if (choice === 'pickup' && saved.value.isNewlyConfirmed) {
       await notifyBooking({ payload, kind: 'booking-confirmation', bookingId: saved.value.bookingId, now })
     }
   }

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
+import { isPayable } from '@/domain/holds'
 import { outcomeKind, type PaymentFlow } from '@/domain/payments/payment-attempt'
 import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
 import { maskPan } from '@/domain/payments/card-mask'
 import type { Locale } from '@/i18n/locales'
-import type { StoredBooking } from '@/server/rental/booking-view'
+import { holdState, type StoredBooking } from '@/server/rental/booking-view'
 
 import { findAttemptByKey, newReference, updateAttempt, type Attempt } from './attempt-store'
 import { withAttemptLimits } from './attempt-limits'
@@ -67,6 +68,8 @@ async function start(params: {
 }): Promise<Started> {
   const { payload, provider, input, now } = params
   const { booking } = input
+  // A pay-now booking past its time to pay has let its car go: it takes no payment.
+  if (!isPayable(holdState(booking), now.getTime())) return { result: paymentFail('BOOKING_NOT_PAYABLE'), isNew: false }
   const fingerprint = `${booking.id}:${input.flow}:${input.requestedAmount ?? 'balance'}`
   const again = (result: PaymentResult<PaymentAnswer>): Started => ({ result, isNew: false })
   const earlier = await findAttemptByKey(payload, input.idempotencyKey)

@@ -31,14 +31,14 @@ export const POST = postRoute({
   fallback: 'RENTEON_API_FAILED',
   schema: () => searchRequestSchema,
   precheck: requireNumber,
-  run: async (input, _now, request) => {
+  run: async (input, _now, caller) => {
     const payload = await payloadClient()
     const credentials =
       input.VoucherNumber !== undefined && input.identifier !== undefined
         ? { voucherNumber: input.VoucherNumber, lastName: input.identifier }
         : undefined
     const limited = await withLookupLimit({
-      ip: clientIpOf(request.headers),
+      ip: clientIpOf(caller.headers),
       references: [input.BookingNumber, ...(credentials ? [credentials.voucherNumber] : [])],
       attempt: () => searchBooking({ payload, number: input.BookingNumber, credentials, locale: input.locale }),
       isFailure: isLookupMiss,

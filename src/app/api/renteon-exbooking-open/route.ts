@@ -14,10 +14,10 @@ export const POST = postRoute({
   name: 'renteon-exbooking-open',
   fallback: 'RENTEON_API_FAILED',
   schema: () => exbookingOpenSchema,
-  run: async (input, _now, request) => {
+  run: async (input, _now, caller) => {
     const payload = await payloadClient()
     const limited = await withLookupLimit({
-      ip: clientIpOf(request.headers),
+      ip: clientIpOf(caller.headers),
       references: [input.VoucherNumber],
       attempt: () =>
         openExistingBooking({

@@ -15,10 +15,10 @@ export const POST = postRoute({
   name: 'renteon-exbooking-save',
   fallback: 'EXBOOKING_SAVE_FAILED',
   schema: exbookingSaveSchema,
-  run: async (input, now, request) => {
+  run: async (input, now, caller) => {
     const payload = await payloadClient()
     const limited = await withLookupLimit({
-      ip: clientIpOf(request.headers),
+      ip: clientIpOf(caller.headers),
       references: [input.VoucherNumber],
       attempt: () =>
         saveExistingBooking({
