@@ -265,6 +265,27 @@ describe('row 3: refunds and cancellation that finish the job', () => {
     expect(outcome?.givenBack).toEqual({ amount: charged, currency: 'ISK' })
   })
 
+  it('a pay-now booking: a payment started in time keeps the car for its 3-D Secure page; money landing after the deadline is refunded', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
+    const almostLapsed = new Date(Date.now() + 60_000).toISOString()
+    await payload.update({ collection: 'bookings', id: booking.BookingId, data: { heldUntil: almostLapsed }, depth: 0 })
+    const started = await payApi({ booking, cardNumber: TEST_CARDS.challenge, address: newAddress() })
+    expect(started.json.data.status).toBe('challenge')
+    const kept = Date.parse((await bookingOf(booking.BookingId)).heldUntil ?? '')
+    expect(kept).toBeGreaterThan(Date.now() + 14 * 60_000)
+
+    // The bank answered after the car was let go (the deadline passed before the sweep ran).
+    const lapsed = new Date(Date.now() - 60_000).toISOString()
+    await payload.update({ collection: 'bookings', id: booking.BookingId, data: { heldUntil: lapsed }, depth: 0 })
+    expect(await answerChallenge(String(started.json.data.redirectUrl), 'approve')).toBe(303)
+    const after = await bookingOf(booking.BookingId)
+    const charged = Number(started.json.data.amount) * 100
+    expect(after.refunds?.map((refund) => [refund.reason, refund.status, refund.amount])).toEqual([
+      ['not-payable', 'refunded', charged],
+    ])
+    expect(after.totals?.totalPaid ?? 0).toBe(0)
+  })
+
   it('cancelling in manage voids the open 3-D Secure payment: approving it later takes nothing', async () => {
     const booking = await savedBooking({ categoryId: fleet.categoryIds.economy, locale: 'fr' })
     const started = await payApi({ booking, cardNumber: TEST_CARDS.challenge, address: newAddress() })

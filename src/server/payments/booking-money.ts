@@ -12,7 +12,10 @@ import type { Booking } from '@/payload-types'
 import { currentExchangeRates } from '@/server/exchange-rates'
 
 /** The parts of a booking its money is read from. */
-export type MoneyBooking = Pick<Booking, 'id' | 'status' | 'currency' | 'totals' | 'payments' | 'refunds'> & {
+export type MoneyBooking = Pick<
+  Booking,
+  'id' | 'status' | 'heldUntil' | 'currency' | 'totals' | 'payments' | 'refunds'
+> & {
   readonly exchangeRate?: number | null | undefined
 }
 

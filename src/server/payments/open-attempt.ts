@@ -82,11 +82,38 @@ async function openOnce(payload: Payload, data: AttemptData, now: Date): Promise
       const first = stale[0]
       if (first) return { isOk: true, value: { kind: 'stale', attempt: first, attempts: stale } }
       const created = await insertAttempt(payload, data, req)
+      await keepCarWhilePaying({ payload, bookingId: data.booking, now, req })
       return { isOk: true, value: { kind: 'created', attempt: created } }
     },
   )
   if (!result.isOk) throw new Error(`payment attempt not opened: ${result.error.code}`)
   return result.value
+}
+
+/**
+ * A pay-now booking must be paid by its deadline or it lets its car go. A payment started in time
+ * keeps the car for as long as its 3-D Secure page may take, so a visitor who started at the last
+ * minute is not refunded for being slow at their bank.
+ */
+async function keepCarWhilePaying(params: {
+  payload: Payload
+  bookingId: number
+  now: Date
+  req: Partial<PayloadRequest>
+}): Promise<void> {
+  const { payload, bookingId, now, req } = params
+  const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, req })
+  const deadline = booking.heldUntil ? Date.parse(booking.heldUntil) : Number.NaN
+  if (booking.status !== 'confirmed' || Number.isNaN(deadline)) return
+  const payingUntil = now.getTime() + OPEN_CHALLENGE_MINUTES * 60_000
+  if (deadline >= payingUntil) return
+  await payload.update({
+    collection: 'bookings',
+    id: bookingId,
+    data: { heldUntil: new Date(payingUntil).toISOString() },
+    depth: 0,
+    req,
+  })
 }
 
 /**

@@ -1,9 +1,12 @@
 import type { Payload } from 'payload'
 
+import { isPayable as isBookingPayable } from '@/domain/holds'
+
 import { excessOfPayment } from '@/domain/payments/booking-ledger'
 import { isFinalAttemptStatus, type PaymentAttemptStatus } from '@/domain/payments/payment-attempt'
 import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
 import { isSuccessfulPayment, paymentStatusClass, type PaymentStatusClass } from '@/domain/payment-status'
+import { holdState } from '@/server/rental/booking-view'
 import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 
 import { findAttemptByReference, updateAttempt, type Attempt } from './attempt-store'
@@ -81,7 +84,8 @@ export async function settlePayment(params: {
         return { isOk: true, value: { attempt, isChanged: true, kept: 0, hasRefund: false } }
       const others = payments.filter((entry) => entry !== existing)
       const due = ledgerOf(booking, rates, { payments: others })?.dueIsk
-      const isPayable = booking.status === 'confirmed' && current.status !== 'voided'
+      // A pay-now booking past its time to pay has let its car go: money landing now is given back.
+      const isPayable = isBookingPayable(holdState(booking), now.getTime()) && current.status !== 'voided'
       const { excess, reason } = isSuccessfulPayment(status)
         ? excessOfPayment({ amount: current.amount, dueIsk: due ?? current.amount, isPayable })
         : { excess: 0, reason: undefined }
