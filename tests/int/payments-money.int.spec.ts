@@ -168,6 +168,19 @@ describe('row 2: one charge per booking', () => {
     expect((after.json.error as { code: string }).code).toBe('NOTHING_TO_PAY')
   })
 
+  it('ten requests with one Idempotency-Key at once: one charge, the same answer for each, none refused as card testing', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
+    const key = `money-${randomUUID()}`
+    const address = newAddress()
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => payApi({ booking, cardNumber: TEST_CARDS.success, address, key })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 10 }, () => 200))
+    expect(new Set(answers.map((answer) => String(answer.json.data.reference))).size).toBe(1)
+    const after = await bookingOf(booking.BookingId)
+    expect(after.payments?.filter((payment) => payment.status === 'COLLECTED')).toHaveLength(1)
+  })
+
   it('voids a 3-D Secure page left open past its time, so a new payment can start and the old page takes nothing', async () => {
     const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
     const first = await payApi({ booking, cardNumber: TEST_CARDS.challenge, address: newAddress() })

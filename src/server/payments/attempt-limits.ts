@@ -60,3 +60,17 @@ export async function withAttemptLimits<T>(params: {
   if (!limited.isRefused && params.isNewAttempt(limited.value)) await perBooking.hit(bookingKey)
   return limited
 }
+
+/**
+ * Whether a new attempt would be refused now, without counting anything: lets a refused visitor be
+ * answered before an attempt is even opened. `withAttemptLimits` still guards the charge itself.
+ */
+export async function attemptLimitsRefusal(keys: AttemptLimitKeys): Promise<number | undefined> {
+  const declines = rateLimiter(PAYMENT_DECLINES)
+  const states = await Promise.all([
+    rateLimiter(PAYMENT_ATTEMPTS_PER_BOOKING).peek(`booking:${keys.bookingId}`),
+    ...declineKeys(keys).map((key) => declines.peek(key)),
+  ])
+  const refused = states.filter((state) => !state.isAllowed)
+  return refused.length > 0 ? Math.max(...refused.map((state) => state.retryAfterSeconds)) : undefined
+}

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
 import { isLocale } from '@/i18n/locales'
 import { findBookingByVoucher, findBookingByVoucherAndName } from '@/server/rental/booking-load'
+import type { StoredBooking } from '@/server/rental/booking-view'
+import type { FailureLimited } from '@/server/security/failure-limit'
 import { withLookupLimit } from '@/server/security/lookup-limit'
 
 import type { PayRequest } from './api/payment.schema'
@@ -28,20 +30,7 @@ export async function payBooking(params: {
 }): Promise<PaymentResult<PaymentAnswer>> {
   const { payload, request } = params
   const isBookingFlow = request.BookingId !== undefined
-  // Finding a booking by its voucher is a look-up like any other: under the shared failure limit.
-  const found = await withLookupLimit({
-    ip: params.clientIp,
-    references: [request.VoucherNumber],
-    attempt: () =>
-      request.BookingId !== undefined
-        ? findBookingByVoucher({ payload, id: request.BookingId, voucherNumber: request.VoucherNumber })
-        : findBookingByVoucherAndName({
-            payload,
-            voucherNumber: request.VoucherNumber,
-            lastName: request.lastName ?? '',
-          }),
-    isFailure: (booking) => booking === undefined,
-  })
+  const found = await findPayableBooking(params)
   if (found.isRefused) return paymentFail('TOO_MANY_ATTEMPTS', { retryAfter: found.retryAfterSeconds })
   const booking = found.value
   if (!booking || (isBookingFlow && booking.bookingType !== '3')) return paymentFail('BOOKING_NOT_PAYABLE')
@@ -58,5 +47,29 @@ export async function payBooking(params: {
       clientIp: params.clientIp,
       locale: request.locale ?? (isLocale(booking.locale) ? booking.locale : 'en'),
     },
+  })
+}
+
+/**
+ * The booking to pay. The end of the booking flow names it by id and its unguessable voucher; the
+ * balance names it by voucher and last name, a guess like any look-up, so it shares their failure
+ * limit (refused once used up, even with the right name).
+ */
+async function findPayableBooking(params: {
+  payload: Payload
+  request: PayRequest
+  clientIp: string
+}): Promise<FailureLimited<StoredBooking | undefined>> {
+  const { payload, request } = params
+  if (request.BookingId !== undefined) {
+    const value = await findBookingByVoucher({ payload, id: request.BookingId, voucherNumber: request.VoucherNumber })
+    return { isRefused: false, value }
+  }
+  return withLookupLimit({
+    ip: params.clientIp,
+    references: [request.VoucherNumber],
+    attempt: () =>
+      findBookingByVoucherAndName({ payload, voucherNumber: request.VoucherNumber, lastName: request.lastName ?? '' }),
+    isFailure: (booking) => booking === undefined,
   })
 }

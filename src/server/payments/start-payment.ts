@@ -3,12 +3,13 @@ import type { Payload } from 'payload'
 import { isPayable } from '@/domain/holds'
 import { outcomeKind, type PaymentFlow } from '@/domain/payments/payment-attempt'
 import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
+import type { Money } from '@/domain/money'
 import { maskPan } from '@/domain/payments/card-mask'
 import type { Locale } from '@/i18n/locales'
 import { holdState, type StoredBooking } from '@/server/rental/booking-view'
 
 import { findAttemptByKey, newReference, updateAttempt, type Attempt } from './attempt-store'
-import { withAttemptLimits } from './attempt-limits'
+import { attemptLimitsRefusal, withAttemptLimits } from './attempt-limits'
 import { openAttempt } from './open-attempt'
 import { toPaymentAnswer, type PaymentAnswer } from './payment-answer'
 import { providerCallbackUrl, providerReturnUrl } from './payment-urls'
@@ -32,8 +33,6 @@ export type StartPaymentInput = {
 }
 
 /** What a start answered, and whether it charged a card this time (for the limits). */
-type Started = { readonly result: PaymentResult<PaymentAnswer>; readonly isNew: boolean }
-
 /**
  * Charges a card for a confirmed booking through `provider`: one attempt per idempotency key (a
  * double submit charges once and gets the same answer) and at most one open attempt per booking
@@ -48,35 +47,20 @@ export async function startPayment(params: {
   input: StartPaymentInput
   now: Date
 }): Promise<PaymentResult<PaymentAnswer>> {
-  const { input } = params
-  if (input.booking.status !== 'confirmed') return paymentFail('BOOKING_NOT_PAYABLE')
-  const limited = await withAttemptLimits<Started>({
-    keys: { bookingId: input.booking.id, clientIp: input.clientIp, cardNumber: input.card.number },
-    attempt: () => start(params),
-    isDeclined: ({ result }) => result.isOk && result.value.outcome === 'failure',
-    isNewAttempt: ({ isNew }) => isNew,
-  })
-  if (limited.isRefused) return paymentFail('TOO_MANY_ATTEMPTS', { retryAfter: limited.retryAfterSeconds })
-  return limited.value.result
-}
-
-async function start(params: {
-  payload: Payload
-  provider: PaymentProvider
-  input: StartPaymentInput
-  now: Date
-}): Promise<Started> {
   const { payload, provider, input, now } = params
   const { booking } = input
+  if (booking.status !== 'confirmed') return paymentFail('BOOKING_NOT_PAYABLE')
   // A pay-now booking past its time to pay has let its car go: it takes no payment.
-  if (!isPayable(holdState(booking), now.getTime())) return { result: paymentFail('BOOKING_NOT_PAYABLE'), isNew: false }
+  if (!isPayable(holdState(booking), now.getTime())) return paymentFail('BOOKING_NOT_PAYABLE')
   const fingerprint = `${booking.id}:${input.flow}:${input.requestedAmount ?? 'balance'}`
-  const again = (result: PaymentResult<PaymentAnswer>): Started => ({ result, isNew: false })
   const earlier = await findAttemptByKey(payload, input.idempotencyKey)
-  if (earlier) return again(await answerEarlier(payload, earlier, fingerprint))
+  if (earlier) return answerEarlier(payload, earlier, fingerprint)
 
+  const limitKeys = { bookingId: booking.id, clientIp: input.clientIp, cardNumber: input.card.number }
+  const retryAfter = await attemptLimitsRefusal(limitKeys)
+  if (retryAfter !== undefined) return paymentFail('TOO_MANY_ATTEMPTS', { retryAfter })
   const settlement = await settlementFor({ payload, booking, requested: input.requestedAmount })
-  if (!settlement.isOk) return again(settlement)
+  if (!settlement.isOk) return settlement
   const opened = await openAttempt({
     payload,
     now,
@@ -95,15 +79,39 @@ async function start(params: {
       locale: input.locale,
     },
   })
-  if (opened.kind === 'earlier') return again(await answerEarlier(payload, opened.attempt, fingerprint))
-  if (opened.kind === 'open') return again(await resumeOpen(payload, opened.attempt, settlement.value.amount.amount))
+  if (opened.kind === 'earlier') return answerEarlier(payload, opened.attempt, fingerprint)
+  if (opened.kind === 'open') return resumeOpen(payload, opened.attempt, settlement.value.amount.amount)
   const { attempt } = opened
+  // Only a new charge counts against the card testing limits: a key used again or an open attempt
+  // resumed is answered above, so a double submit is never refused as card testing. The charge
+  // reserves its decline on every key first, so a burst in parallel cannot pass the limit either.
+  const limited = await withAttemptLimits({
+    keys: limitKeys,
+    attempt: () => charge({ ...params, attempt, amount: settlement.value.amount }),
+    isDeclined: (result) => result.isOk && result.value.outcome === 'failure',
+    isNewAttempt: () => true,
+  })
+  if (!limited.isRefused) return limited.value
+  await updateAttempt({ payload, id: attempt.id, data: { status: 'voided', settledAt: now.toISOString() } })
+  return paymentFail('TOO_MANY_ATTEMPTS', { retryAfter: limited.retryAfterSeconds })
+}
 
+/** Sends a new attempt to the provider: its final answer, or the 3-D Secure page to go to. */
+async function charge(params: {
+  payload: Payload
+  provider: PaymentProvider
+  input: StartPaymentInput
+  attempt: Attempt
+  amount: Money
+  now: Date
+}): Promise<PaymentResult<PaymentAnswer>> {
+  const { payload, provider, input, attempt, now } = params
+  const { booking } = input
   const created = await provider
     .createPayment({
       idempotencyKey: input.idempotencyKey,
       reference: attempt.reference,
-      amount: settlement.value.amount,
+      amount: params.amount,
       card: input.card,
       description: `Booking ${booking.number}`,
       returnUrl: providerReturnUrl(provider.name),
@@ -113,7 +121,7 @@ async function start(params: {
     .catch(() => paymentFail('PROVIDER_ERROR'))
   if (!created.isOk) {
     await updateAttempt({ payload, id: attempt.id, data: { status: 'FAILED', settledAt: now.toISOString() } })
-    return { result: created, isNew: true }
+    return created
   }
   if (created.value.kind === 'redirect') {
     const { transactionId, maskedPan, url } = created.value
@@ -125,7 +133,7 @@ async function start(params: {
     // Settled meanwhile (a callback raced the update): answer what it became.
     const answer =
       waiting.status === 'challenge' ? waiting : ((await findAttemptByKey(payload, input.idempotencyKey)) ?? waiting)
-    return { result: { isOk: true, value: toPaymentAnswer(answer, booking.number) }, isNew: true }
+    return { isOk: true, value: toPaymentAnswer(answer, booking.number) }
   }
   const settled = await settlePayment({
     payload,
@@ -133,8 +141,8 @@ async function start(params: {
     transaction: created.value.transaction,
     now,
   })
-  if (!settled.isOk) return { result: settled, isNew: true }
-  return { result: { isOk: true, value: toPaymentAnswer(settled.value.attempt, booking.number) }, isNew: true }
+  if (!settled.isOk) return settled
+  return { isOk: true, value: toPaymentAnswer(settled.value.attempt, booking.number) }
 }
 
 /** Waits (a little) while an attempt has no answer from the provider yet. */
