@@ -2,11 +2,17 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { headerRules } from './src/server/http/security-headers'
+import { siteUrlFrom } from './src/server/http/site-origin'
+
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
   // Messages are compiled at build time, so browsers get no ICU parser.
   experimental: { messages: { format: 'json', path: './messages', locales: 'infer', precompile: true } },
 })
+
+// Read at build time: the security headers (HSTS when https) are fixed in the build (ADR 006).
+const siteUrl = siteUrlFrom(process.env.SITE_URL)
 
 const nextConfig: NextConfig = {
   // The proxy owns trailing slashes: `/de` must answer 301 to `/de/`.
@@ -15,6 +21,15 @@ const nextConfig: NextConfig = {
   env: {
     // Links are built in the browser too, so the unprefixed language is fixed at build time.
     DEFAULT_LOCALE: process.env.DEFAULT_LOCALE ?? 'en',
+  },
+  experimental: {
+    // Next's scripts carry integrity hashes, so a cached page's chunks are checked by the browser.
+    sri: { algorithm: 'sha256' },
+    // Behind a reverse proxy the Host may differ from the public host; posts from SITE_URL stay allowed.
+    serverActions: { allowedOrigins: [new URL(siteUrl).host] },
+  },
+  async headers() {
+    return headerRules({ siteUrl, isDev: process.env.NODE_ENV === 'development' })
   },
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/demo/**' }],

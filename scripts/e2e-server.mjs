@@ -1,22 +1,38 @@
 #!/usr/bin/env node
-// The server the end-to-end tests run against: the production build on a fresh SQLite file.
+// The server the end-to-end tests run against: the production build on a fresh SQLite file. Its
+// output also goes to data/e2e/server.log, so tests can check what a request logged.
 import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 const dataDir = path.resolve('data/e2e')
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
 
+const log = createWriteStream(path.join(dataDir, 'server.log'))
 const server = spawn('node', ['scripts/start.mjs'], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'pipe'],
   env: {
     ...process.env,
     DATA_DIR: dataDir,
     SQLITE_PATH: path.join(dataDir, 'e2e.db'),
     DATABASE_URL: '',
     SITE_URL: `http://localhost:${process.env.PORT ?? 3000}`,
+    // The tests play one trusted proxy: the X-Forwarded-For address they send is the client's,
+    // so each test can look up from its own address (ADR 007).
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '1',
+    // Every test browser comes from this machine's one address; each still has its own visitor limit.
+    HOLDS_PER_ADDRESS: process.env.HOLDS_PER_ADDRESS ?? '1000',
   },
 })
+for (const [from, to] of [
+  [server.stdout, process.stdout],
+  [server.stderr, process.stderr],
+]) {
+  from.on('data', (chunk) => {
+    to.write(chunk)
+    log.write(chunk)
+  })
+}
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

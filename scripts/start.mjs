@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// Starts the built site with `next start`, then makes the first request itself so the database is
-// created, migrated and seeded before a visitor arrives. Stops the server on SIGINT/SIGTERM.
-import { spawn } from 'node:child_process'
+// Serves the built site: Next's own request handler inside a small Node HTTP server, so that the
+// app learns the real address of each connection (scripts/address-chain.mjs, ADR 007). Then makes
+// the first request itself so the database is created, migrated and seeded before a visitor
+// arrives. Stops on SIGINT/SIGTERM.
 import { existsSync } from 'node:fs'
+import { createServer } from 'node:http'
+
+import { recordAddressChain } from './address-chain.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const origin = `http://localhost:${port}`
@@ -12,11 +16,43 @@ if (!existsSync('.next/BUILD_ID')) {
   process.exit(1)
 }
 
-const server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: 'inherit', env: process.env })
+// As `next start` does: the app reads NODE_ENV (database file, logging) when it loads.
+process.env.NODE_ENV = 'production'
+const { default: next } = await import('next')
+
+const server = createServer((request, response) => {
+  recordAddressChain(request)
+  handle(request, response).catch((error) => {
+    console.error(`Failed to handle request for ${request.url}`, error)
+    if (!response.headersSent) response.statusCode = 500
+    response.end()
+  })
+})
+const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port, httpServer: server })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+server.on('error', (error) => {
+  console.error(`Could not listen on port ${port}: ${error.message}`)
+  process.exit(1)
+})
+server.listen(port, () => {
+  console.log(`Serving the build on ${origin}`)
+  void warmUp()
+})
+
+let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal))
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    server.close()
+    server.closeIdleConnections()
+    // Let requests in flight finish, but never wait for ever.
+    setTimeout(() => process.exit(0), 5000).unref()
+    app.close().finally(() => process.exit(0))
+  })
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
 
 async function warmUp() {
   const deadline = Date.now() + 180_000
@@ -25,11 +61,9 @@ async function warmUp() {
       const response = await fetch(`${origin}/`, { redirect: 'manual' })
       if (response.status < 500) return console.log(`Vegur is ready at ${origin}`)
     } catch {
-      // not listening yet
+      // not answering yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   console.error(`Vegur did not answer at ${origin} within 3 minutes`)
 }
-
-void warmUp()

@@ -41,6 +41,10 @@ fi
 
 step "Production build"
 npm run build
+if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then
+  step "Two app servers on one PostgreSQL and one Redis"
+  npm run test:scale-out
+fi
 step "End-to-end tests in Chromium"
 CI=${CI:-true} npm run test:e2e
 

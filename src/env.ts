@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_VISITOR } from './domain/holds'
 import { LOCALES } from './i18n/locales'
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
@@ -41,6 +42,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Vegur Car Rental <bookings@vegur.is>'),
   /** Manage booking: a confirmed booking may be cancelled online free of charge until this many hours before pickup. */
   FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+  /** Redis for the rate limiters shared by every app server (redis:// or rediss://); unset = this process's memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Proxies in front of the app that append to X-Forwarded-For; 0 = the socket address is the client (ADR 007). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Cars one visitor may hold at once (chosen, or saved to pay now and not paid yet). */
+  HOLDS_PER_VISITOR: z.coerce.number().int().min(1).max(100).default(MAX_HOLDS_PER_VISITOR),
+  /** Cars one client address may hold at once. */
+  HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(MAX_HOLDS_PER_ADDRESS),
 })
 
 export type Env = z.infer<typeof envSchema>

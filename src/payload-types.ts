@@ -85,6 +85,7 @@ export interface Config {
     'gateway-transactions': GatewayTransaction;
     'outbox-messages': OutboxMessage;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -109,6 +110,7 @@ export interface Config {
     'gateway-transactions': GatewayTransactionsSelect<false> | GatewayTransactionsSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -124,9 +126,11 @@ export interface Config {
     | ('en' | 'de' | 'es' | 'fr' | 'is' | 'it')[];
   globals: {
     'company-information': CompanyInformation;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'company-information': CompanyInformationSelect<false> | CompanyInformationSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'de' | 'es' | 'fr' | 'is' | 'it';
   widgets: {
@@ -134,7 +138,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      releaseLapsedBookings: TaskReleaseLapsedBookings;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -825,8 +835,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1173,13 +1181,25 @@ export interface Booking {
   status: 'held' | 'confirmed' | 'cancelled' | 'expired';
   bookingType: '2' | '3';
   /**
-   * A held booking lapses then.
+   * A held booking, or a saved pay-now booking not paid yet, lapses then (empty: it stands).
    */
   heldUntil?: string | null;
+  /**
+   * Visitor session that chose the car (hold limits).
+   */
+  holderSession?: string | null;
+  /**
+   * Keyed hash of the client address (hold limits); never the address.
+   */
+  holderAddressHash?: string | null;
   carCategory: number | CarCategory;
   vehicle?: (number | null) | Vehicle;
   officeOut: number | Office;
   officeIn: number | Office;
+  /**
+   * Returned at another office (set from the offices).
+   */
+  isOneWay?: boolean | null;
   dateOut: string;
   dateIn: string;
   priceListId: number;
@@ -1285,6 +1305,32 @@ export interface Booking {
         amount: number;
         currency: 'EUR' | 'ISK' | 'USD' | 'GBP';
         createdAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Refunds and releases of the payments above; totalPaid is derived from both.
+   */
+  refunds?:
+    | {
+        /**
+         * Of the payment.
+         */
+        transactionId: string;
+        kind: 'refund' | 'release';
+        reason: 'cancellation' | 'not-payable' | 'overpayment';
+        status: 'pending' | 'refunded' | 'released' | 'failed';
+        /**
+         * Minor units (cents): 4500 is 45.00.
+         */
+        amount: number;
+        currency: 'EUR' | 'ISK' | 'USD' | 'GBP';
+        /**
+         * The provider's id of the refund.
+         */
+        refundId?: string | null;
+        createdAt: string;
+        completedAt?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1410,7 +1456,7 @@ export interface PaymentAttempt {
   booking: number | Booking;
   flow: 'booking' | 'balance';
   provider: string;
-  status: 'pending' | 'challenge' | 'COLLECTED' | 'PREAUTH' | 'PREAUTH_FAILED' | 'DECLINED' | 'FAILED';
+  status: 'pending' | 'challenge' | 'voided' | 'COLLECTED' | 'PREAUTH' | 'PREAUTH_FAILED' | 'DECLINED' | 'FAILED';
   transactionId?: string | null;
   maskedPan?: string | null;
   /**
@@ -1458,7 +1504,7 @@ export interface GatewayTransaction {
   amount: number;
   currency: string;
   maskedPan: string;
-  state: 'challenge' | 'final';
+  state: 'challenge' | 'final' | 'voided';
   bankCode?: string | null;
   transactionStatus?: string | null;
   /**
@@ -1470,13 +1516,28 @@ export interface GatewayTransaction {
   };
   returnUrl: string;
   callbackUrl: string;
+  /**
+   * Refunded (captured money) or released (held money) so far.
+   */
   refundedAmount?: number | null;
+  /**
+   * Refunds and releases by idempotency key: the same key gives back once.
+   */
+  refunds?:
+    | {
+        idempotencyKey: string;
+        refundId: string;
+        kind: 'refund' | 'release';
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
   expiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * E-mails to customers, kept as .eml files because no SMTP server is configured. Read-only.
+ * E-mails to customers and staff, kept as .eml files because no SMTP server is configured. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox-messages".
@@ -1485,7 +1546,7 @@ export interface OutboxMessage {
   id: number;
   to: string;
   subject: string;
-  kind: 'booking-confirmation' | 'payment-receipt' | 'booking-change';
+  kind: 'booking-confirmation' | 'payment-receipt' | 'booking-change' | 'booking-cancellation' | 'staff-account';
   booking?: (number | null) | Booking;
   /**
    * The .eml file under the data folder.
@@ -1510,6 +1571,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'releaseLapsedBookings';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'releaseLapsedBookings') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2115,8 +2277,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2396,10 +2556,13 @@ export interface BookingsSelect<T extends boolean = true> {
   status?: T;
   bookingType?: T;
   heldUntil?: T;
+  holderSession?: T;
+  holderAddressHash?: T;
   carCategory?: T;
   vehicle?: T;
   officeOut?: T;
   officeIn?: T;
+  isOneWay?: T;
   dateOut?: T;
   dateIn?: T;
   priceListId?: T;
@@ -2468,6 +2631,20 @@ export interface BookingsSelect<T extends boolean = true> {
         amount?: T;
         currency?: T;
         createdAt?: T;
+        id?: T;
+      };
+  refunds?:
+    | T
+    | {
+        transactionId?: T;
+        kind?: T;
+        reason?: T;
+        status?: T;
+        amount?: T;
+        currency?: T;
+        refundId?: T;
+        createdAt?: T;
+        completedAt?: T;
         id?: T;
       };
   locale?: T;
@@ -2604,6 +2781,15 @@ export interface GatewayTransactionsSelect<T extends boolean = true> {
   returnUrl?: T;
   callbackUrl?: T;
   refundedAmount?: T;
+  refunds?:
+    | T
+    | {
+        idempotencyKey?: T;
+        refundId?: T;
+        kind?: T;
+        amount?: T;
+        id?: T;
+      };
   expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2628,6 +2814,38 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2806,6 +3024,24 @@ export interface CompanyInformation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company-information_select".
  */
 export interface CompanyInformationSelect<T extends boolean = true> {
@@ -2933,6 +3169,16 @@ export interface CompanyInformationSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2940,6 +3186,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReleaseLapsedBookings".
+ */
+export interface TaskReleaseLapsedBookings {
+  input?: unknown;
+  output: {
+    released: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -22,9 +22,13 @@ import { VehiclesForSale } from './cms/collections/sales/VehiclesForSale'
 import { VisitorSessions } from './cms/collections/VisitorSessions'
 import { databaseAdapter } from './cms/database'
 import { CompanyInformation } from './cms/globals/CompanyInformation'
+import { payloadLoggerSettings, REFUSED_REQUEST_LOGGING_LEVELS } from './cms/logging/payload-logger'
 import { seedIfEmpty } from './cms/seed/seedIfEmpty'
 import { env, payloadSecret } from './env'
+import { jobsConfig } from './server/jobs/jobs-config'
 import { CONTENT_FALLBACK_LOCALE, LOCALES, LOCALE_LABELS } from './i18n/locales'
+import { siteOrigin } from './server/http/site-origin'
+import { payloadEmailAdapter } from './server/mail/payload-email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -33,6 +37,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Vegur admin' },
+    // No Gravatar: staff e-mail hashes stay here, and the admin's CSP allows no foreign images.
+    avatar: 'default',
   },
   collections: [
     Pages,
@@ -52,6 +58,7 @@ export default buildConfig({
     OutboxMessages,
   ],
   globals: [CompanyInformation],
+  jobs: jobsConfig,
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: CONTENT_FALLBACK_LOCALE,
@@ -59,8 +66,14 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   secret: payloadSecret,
+  // Cookie-authenticated requests from any other origin are treated as anonymous (issue 15 row 9).
+  csrf: [siteOrigin(env.SITE_URL)],
+  cors: [siteOrigin(env.SITE_URL)],
   db: databaseAdapter(),
   sharp,
+  email: payloadEmailAdapter(),
+  logger: payloadLoggerSettings(),
+  loggingLevels: REFUSED_REQUEST_LOGGING_LEVELS,
   graphQL: { disable: true },
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

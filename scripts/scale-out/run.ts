@@ -33,6 +33,13 @@ async function main(): Promise<number> {
   const shared = sharedEnvironment({ databaseUrl: database.url, redisUrl })
   const servers: AppServer[] = []
   let payload: Payload | undefined
+  // Stopped from outside (Ctrl-C, a CI timeout): the servers run in their own process groups, so stop them too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      servers.forEach(stopServer)
+      process.exit(1)
+    })
+  }
   try {
     // The first server migrates and seeds the empty database; the second starts on it.
     progress('starting server A (migrates and seeds the empty database)')

@@ -70,7 +70,8 @@ export async function startServer(params: { name: string; port: number; env: Nod
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break
     try {
-      const response = await fetch(`${origin}/`, { redirect: 'manual' })
+      // A server still booting may take a connection and not answer it yet: ask again.
+      const response = await fetch(`${origin}/`, { redirect: 'manual', signal: AbortSignal.timeout(5_000) })
       if (response.status < 500) return { name: params.name, origin, process: child }
     } catch {
       // not listening yet

@@ -26,6 +26,72 @@ describe('isBlocking', () => {
     expect(isBlocking({ startsAt: 0, endsAt: 1, status: 'held', holdExpiresAt: NOW }, NOW)).toBe(false)
     expect(isBlocking({ startsAt: 0, endsAt: 1, status: 'held' }, NOW)).toBe(false)
     expect(isBlocking({ startsAt: 0, endsAt: 1, status: 'cancelled' }, NOW)).toBe(false)
+    expect(isBlocking({ startsAt: 0, endsAt: 1, status: 'expired' }, NOW)).toBe(false)
+  })
+  it('lets a saved pay-now booking go once its time to pay is up', () => {
+    expect(isBlocking({ startsAt: 0, endsAt: 1, status: 'confirmed', holdExpiresAt: NOW + 1 }, NOW)).toBe(true)
+    expect(isBlocking({ startsAt: 0, endsAt: 1, status: 'confirmed', holdExpiresAt: NOW }, NOW)).toBe(false)
+  })
+})
+
+describe('one-way rentals', () => {
+  const oneWay = (movement: 'departs' | 'arrives', from: string, to: string, extra: Partial<BlockingBooking> = {}) => ({
+    ...confirmed(from, to),
+    movement,
+    ...extra,
+  })
+  const at = (from: string, to: string, isOneWay = false) => ({ startsAt: t(from), endsAt: t(to), isOneWay })
+  const single = { ...base, unitsInService: 1 }
+
+  it('takes the unit away from its pickup office for good', () => {
+    const bookings = [oneWay('departs', '2025-06-01T12:00Z', '2025-06-05T12:00Z')]
+    // The next day at the pickup office, and long after the return elsewhere: no car.
+    expect(countFreeUnits({ ...single, bookings, request: at('2025-06-02T12:00Z', '2025-06-03T12:00Z') })).toBe(0)
+    expect(countFreeUnits({ ...single, bookings, request: at('2025-09-01T12:00Z', '2025-09-03T12:00Z') })).toBe(0)
+    // Before it leaves, the unit is still here for a rental that ends (with turnaround) in time.
+    expect(countFreeUnits({ ...single, bookings, request: at('2025-05-28T12:00Z', '2025-06-01T10:00Z') })).toBe(1)
+    expect(countFreeUnits({ ...single, bookings, request: at('2025-05-28T12:00Z', '2025-06-01T11:30Z') })).toBe(0)
+  })
+
+  it('brings the unit to its return office from the return plus turnaround', () => {
+    const bookings = [oneWay('arrives', '2025-06-01T12:00Z', '2025-06-05T12:00Z')]
+    const none = { ...base, unitsInService: 0, bookings }
+    expect(countFreeUnits({ ...none, request: at('2025-06-05T13:00Z', '2025-06-07T12:00Z') })).toBe(1)
+    expect(countFreeUnits({ ...none, request: at('2025-06-05T12:30Z', '2025-06-07T12:00Z') })).toBe(0)
+    expect(countFreeUnits({ ...none, request: at('2025-06-02T12:00Z', '2025-06-03T12:00Z') })).toBe(0)
+  })
+
+  it('brings no unit while the one-way booking could still lapse', () => {
+    const held = oneWay('arrives', '2025-06-01T12:00Z', '2025-06-05T12:00Z', { status: 'held', holdExpiresAt: NOW + 1 })
+    const unpaid = oneWay('arrives', '2025-06-01T12:00Z', '2025-06-05T12:00Z', { holdExpiresAt: NOW + 1 })
+    const request = at('2025-06-06T12:00Z', '2025-06-07T12:00Z')
+    for (const booking of [held, unpaid]) {
+      expect(countFreeUnits({ ...base, unitsInService: 0, bookings: [booking], request })).toBe(0)
+    }
+    // A lapsed hold of a one-way rental takes nothing away from its pickup office.
+    const lapsed = oneWay('departs', '2025-06-01T12:00Z', '2025-06-05T12:00Z', { status: 'held', holdExpiresAt: NOW })
+    expect(countFreeUnits({ ...single, bookings: [lapsed], request })).toBe(1)
+  })
+
+  it('needs the unit free from pickup on when the request itself is one-way', () => {
+    const later = [confirmed('2025-07-01T12:00Z', '2025-07-03T12:00Z')]
+    expect(countFreeUnits({ ...single, bookings: later, request: at('2025-06-10T12:00Z', '2025-06-12T12:00Z') })).toBe(
+      1,
+    )
+    expect(
+      countFreeUnits({ ...single, bookings: later, request: at('2025-06-10T12:00Z', '2025-06-12T12:00Z', true) }),
+    ).toBe(0)
+  })
+
+  it('follows a unit there and back', () => {
+    // Out to the city on the 1st, back to the airport on the 10th: at the airport, one unit from the 10th.
+    const bookings = [
+      oneWay('departs', '2025-06-01T12:00Z', '2025-06-05T12:00Z'),
+      oneWay('arrives', '2025-06-08T12:00Z', '2025-06-10T12:00Z'),
+    ]
+    expect(countFreeUnits({ ...single, bookings, request: at('2025-06-06T12:00Z', '2025-06-07T12:00Z') })).toBe(0)
+    expect(countFreeUnits({ ...single, bookings, request: at('2025-06-10T13:00Z', '2025-06-12T12:00Z') })).toBe(1)
+    expect(countFreeUnits({ ...single, bookings, request: at('2025-05-20T12:00Z', '2025-05-22T12:00Z') })).toBe(1)
   })
 })
 

@@ -4,25 +4,48 @@
  * Times are epoch milliseconds. A booking blocks its car from pickup until its return plus the
  * turnaround buffer; the requested rental needs the same buffer after its own return.
  * Units are a pool (any unit can take any booking), so the peak overlap is what counts.
+ *
+ * One-way rentals move a unit: seen from the office counted, a booking picked up here and returned
+ * elsewhere takes a unit away for good from its pickup; one picked up elsewhere and returned here
+ * brings a unit that is free from its return plus the turnaround (before that it counts as a unit
+ * that is busy). Only a firm booking brings a unit: a hold, or a pay-now booking not paid yet, may
+ * still lapse, and a unit that never comes must not be sold.
  */
-export type BookingStatus = 'held' | 'confirmed' | 'cancelled'
+export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired'
+
+/** What a booking does to the units of the office counted. */
+export type UnitMovement = 'round-trip' | 'departs' | 'arrives'
 
 export type BlockingBooking = {
   readonly startsAt: number
   readonly endsAt: number
   readonly status: BookingStatus
-  /** For a held (temporary) booking: when the hold lapses. */
+  /**
+   * For a held (temporary) booking: when the hold lapses. For a confirmed pay-now booking not paid
+   * yet: when its time to pay is up. Absent on a confirmed booking that stands.
+   */
   readonly holdExpiresAt?: number
+  /** 'round-trip' when absent: picked up and returned at the office counted. */
+  readonly movement?: UnitMovement
 }
 
-export type RentalInterval = { readonly startsAt: number; readonly endsAt: number }
+/** The rental asked for; one-way when it is returned at another office than the one counted. */
+export type RentalInterval = { readonly startsAt: number; readonly endsAt: number; readonly isOneWay?: boolean }
 
 const MINUTE_MS = 60_000
 
-/** A confirmed booking blocks; a held one only until its hold expires; a cancelled one never. */
+/**
+ * A confirmed booking blocks, unless it had a time to pay that is up; a held one blocks only until
+ * its hold expires; a cancelled or expired one never.
+ */
 export function isBlocking(booking: BlockingBooking, now: number): boolean {
-  if (booking.status === 'confirmed') return true
+  if (booking.status === 'confirmed') return booking.holdExpiresAt === undefined || booking.holdExpiresAt > now
   return booking.status === 'held' && booking.holdExpiresAt !== undefined && booking.holdExpiresAt > now
+}
+
+/** A confirmed booking with nothing left that could make it lapse. */
+export function isFirm(booking: BlockingBooking): boolean {
+  return booking.status === 'confirmed' && booking.holdExpiresAt === undefined
 }
 
 /** Free units for the requested rental: O(n log n) (filter, two sorts, one sweep). */
@@ -35,16 +58,36 @@ export function countFreeUnits(params: {
 }): number {
   const buffer = params.turnaroundMinutes * MINUTE_MS
   const windowStart = params.request.startsAt
-  const windowEnd = params.request.endsAt + buffer
+  // A unit taken to another office does not come back here: it must be free from pickup on.
+  const windowEnd = params.request.isOneWay ? Infinity : params.request.endsAt + buffer
+  let units = params.unitsInService
   const starts: number[] = []
   const ends: number[] = []
   for (const booking of params.bookings) {
-    const blockedUntil = booking.endsAt + buffer
-    if (booking.startsAt >= windowEnd || blockedUntil <= windowStart || !isBlocking(booking, params.now)) continue
-    starts.push(Math.max(booking.startsAt, windowStart))
-    ends.push(Math.min(blockedUntil, windowEnd))
+    const busy = busyInterval(booking, buffer, params.now)
+    if (!busy) continue
+    if (booking.movement === 'arrives') units += 1
+    if (busy.from >= windowEnd || busy.until <= windowStart) continue
+    starts.push(Math.max(busy.from, windowStart))
+    ends.push(Math.min(busy.until, windowEnd))
   }
-  return Math.max(0, params.unitsInService - peakOverlap(starts, ends))
+  return Math.max(0, units - peakOverlap(starts, ends))
+}
+
+/** When a booking keeps a unit of the office counted busy, or undefined when it does not count. */
+function busyInterval(
+  booking: BlockingBooking,
+  buffer: number,
+  now: number,
+): { from: number; until: number } | undefined {
+  switch (booking.movement ?? 'round-trip') {
+    case 'arrives':
+      return isFirm(booking) ? { from: -Infinity, until: booking.endsAt + buffer } : undefined
+    case 'departs':
+      return isBlocking(booking, now) ? { from: booking.startsAt, until: Infinity } : undefined
+    case 'round-trip':
+      return isBlocking(booking, now) ? { from: booking.startsAt, until: booking.endsAt + buffer } : undefined
+  }
 }
 
 /** Most intervals [start, end) open at one moment; an end and a start at the same time do not overlap. */

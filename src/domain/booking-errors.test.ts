@@ -16,5 +16,6 @@ describe('booking errors', () => {
     expect(rentalErrorStatus(bookingError('REQUEST_TOO_LARGE'))).toBe(413)
     expect(rentalErrorStatus(bookingError('BOOKING_NOT_FOUND'))).toBe(404)
     expect(rentalErrorStatus(bookingError('BUSY'))).toBe(503)
+    expect(rentalErrorStatus(bookingError('TOO_MANY_HOLDS'))).toBe(429)
   })
 })

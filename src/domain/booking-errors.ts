@@ -13,6 +13,8 @@ export const BOOKING_ERROR_MESSAGES = {
   REQUEST_TOO_LARGE: 'The request body is too large.',
   INVALID_JSON: 'The request body is not valid JSON.',
   BUSY: 'The booking system is busy. Please try again.',
+  TOO_MANY_HOLDS:
+    'You are holding too many cars at once. Complete or release a booking, or try again when a hold has lapsed.',
 } as const satisfies Record<string, string>
 
 export type BookingErrorCode = keyof typeof BOOKING_ERROR_MESSAGES
@@ -26,6 +28,7 @@ const BOOKING_ERROR_STATUS: Record<BookingErrorCode, number> = {
   REQUEST_TOO_LARGE: 413,
   INVALID_JSON: 400,
   BUSY: 503,
+  TOO_MANY_HOLDS: 429,
 }
 
 export type BookingError = {

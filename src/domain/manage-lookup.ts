@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-/** SPEC §6 / issue 6: at most 5 failed look-ups per 15 minutes, per IP and per voucher. */
+/** SPEC §6 / issue 15: at most 5 failed look-ups per 15 minutes, per IP and per voucher or booking number. */
 export const LOOKUP_MAX_FAILURES = 5
-export const LOOKUP_WINDOW_MS = 15 * 60 * 1000
+export const LOOKUP_WINDOW_SECONDS = 15 * 60
 
 /** What the look-up form sends: both fields trimmed, neither empty. */
 export const lookupSchema = z.object({
@@ -12,17 +12,12 @@ export const lookupSchema = z.object({
 
 export type LookupInput = z.output<typeof lookupSchema>
 
-/** The counters a failed look-up counts against: the address it came from and the voucher tried. */
-export function lookupLimitKeys(params: { ip: string; voucherNumber: string }): readonly string[] {
-  return [`ip:${params.ip}`, `voucher:${params.voucherNumber.trim().toUpperCase()}`]
-}
-
-/** The failures still inside the window ending at `now`. */
-export function recentFailures(timestamps: readonly number[], now: number, windowMs = LOOKUP_WINDOW_MS): number[] {
-  return timestamps.filter((at) => at > now - windowMs && at <= now)
-}
-
-/** A look-up is refused once any of its counters holds the maximum of failures. */
-export function isLookupRefused(failureCounts: readonly number[], maxFailures = LOOKUP_MAX_FAILURES): boolean {
-  return failureCounts.some((count) => count >= maxFailures)
+/**
+ * The counters a failed look-up counts against: the address it came from, and each booking
+ * reference tried (voucher or booking number, case and spaces ignored, one counter per spelling
+ * whichever route it came through).
+ */
+export function lookupLimitKeys(params: { ip: string; references: readonly string[] }): readonly string[] {
+  const references = params.references.map((reference) => reference.trim().toUpperCase()).filter(Boolean)
+  return [`ip:${params.ip}`, ...new Set(references.map((reference) => `ref:${reference}`))]
 }

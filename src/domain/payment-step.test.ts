@@ -40,6 +40,7 @@ describe('paymentNotice', () => {
     expect(paymentNotice({ error: undefined, latestStatus: 'DECLINED' })).toEqual({ kind: 'declined' })
     expect(paymentNotice({ error: undefined, latestStatus: 'PREAUTH_FAILED' })).toEqual({ kind: 'declined' })
     expect(paymentNotice({ error: undefined, latestStatus: 'FAILED' })).toEqual({ kind: 'failed' })
+    expect(paymentNotice({ error: undefined, latestStatus: 'voided' })).toEqual({ kind: 'failed' })
   })
 
   it('shows a payment waiting for the bank or its card check as pending', () => {

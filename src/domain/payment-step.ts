@@ -26,6 +26,7 @@ export const PAYMENT_STEP_ERRORS = [
   'PROVIDER_ERROR',
   'BOOKING_NOT_PAYABLE',
   'NOTHING_TO_PAY',
+  'TOO_MANY_ATTEMPTS',
   'SAVE_FAILED',
 ] as const
 export type PaymentStepError = (typeof PAYMENT_STEP_ERRORS)[number]
@@ -64,7 +65,8 @@ export function paymentNotice(params: {
   const kind = outcomeKind(latestStatus)
   if (kind === 'pending') return { kind: 'pending' }
   if (kind === 'success') return undefined
-  return latestStatus === 'FAILED' ? { kind: 'failed' } : { kind: 'declined' }
+  // A voided attempt (closed unfinished) was not the bank saying no.
+  return latestStatus === 'FAILED' || latestStatus === 'voided' ? { kind: 'failed' } : { kind: 'declined' }
 }
 
 /** Where a card payment's answer sends the visitor: the bank's check, the confirmation, or back to pay. */

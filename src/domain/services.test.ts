@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import {
+  mergeRepeatedSelections,
   ADDITIONAL_PROTECTION_CODES,
   isMainProtection,
   protectionCode,
@@ -58,5 +59,32 @@ describe('selectMainProtection', () => {
   })
   it('does not add a code that is not a main protection', () => {
     expect(selectMainProtection([{ code: 9, quantity: 1 }], 17)).toEqual([])
+  })
+})
+
+describe('mergeRepeatedSelections', () => {
+  it('adds up repeated lines of a service where the last of them stood', () => {
+    expect(
+      mergeRepeatedSelections([
+        { code: 502, quantity: 2 },
+        { code: 9, quantity: 1 },
+        { code: 502, quantity: 2 },
+        { code: 12, quantity: 1 },
+        { code: 502, quantity: 2 },
+        { code: 9, quantity: 1 },
+      ]),
+    ).toEqual([
+      { code: 12, quantity: 1 },
+      { code: 502, quantity: 6 },
+      { code: 9, quantity: 2 },
+    ])
+  })
+  it('counts no negative or fractional quantity', () => {
+    expect(
+      mergeRepeatedSelections([
+        { code: 502, quantity: -4 },
+        { code: 502, quantity: 1.9 },
+      ]),
+    ).toEqual([{ code: 502, quantity: 1 }])
   })
 })

@@ -78,6 +78,25 @@ export function selectMainProtection(selections: readonly ServiceSelection[], co
   return isMainProtection(code) ? [...others, { code, quantity: 1 }] : others
 }
 
+/**
+ * Repeated lines of one service become one line with their quantities added, where the last of
+ * them stood (so "the last main protection chosen" still holds). The caller then caps the merged
+ * quantity at the service's maximum (1 for a max-one service): six lines of one child seat are
+ * six child seats, capped at the maximum, never six lines within it.
+ */
+export function mergeRepeatedSelections(selections: readonly ServiceSelection[]): ServiceSelection[] {
+  const totals = new Map<number, number>()
+  for (const selection of selections) {
+    totals.set(selection.code, (totals.get(selection.code) ?? 0) + Math.max(0, Math.trunc(selection.quantity)))
+  }
+  const merged: ServiceSelection[] = []
+  selections.forEach((selection, at) => {
+    const isLastOfItsCode = selections.findLastIndex((other) => other.code === selection.code) === at
+    if (isLastOfItsCode) merged.push({ code: selection.code, quantity: totals.get(selection.code) ?? 0 })
+  })
+  return merged
+}
+
 function mainProtectionLevel(code: number): ProtectionLevel | undefined {
   const levels = Object.keys(MAIN_PROTECTIONS) as ProtectionLevel[]
   return levels.find((level) => Object.values(MAIN_PROTECTIONS[level]).includes(code))

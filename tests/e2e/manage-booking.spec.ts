@@ -70,7 +70,10 @@ async function paidBooking(request: APIRequestContext): Promise<Booking> {
   return booking
 }
 
-/** Each test looks up from its own address, so the per-address limit of one test leaves the others alone. */
+/**
+ * Each test looks up from its own address (as the trusted proxy the e2e server assumes reports it),
+ * so the per-address limit of one test leaves the others alone.
+ */
 async function fromAddress(page: Page) {
   const address = `10.${rand()}.${rand()}.${rand()}`
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address })

@@ -8,7 +8,7 @@ import { createTemporaryBooking } from '@/server/rental/booking-create'
 import { BOOKING_TYPE } from '@/server/rental/booking-types'
 
 import { bootPayload } from './payload'
-import { seedRentalFixture, type RentalFixture } from './rental-fixture'
+import { seedRentalFixture, testHolder, type RentalFixture } from './rental-fixture'
 
 const NOW = new Date('2026-11-01T10:00:00Z')
 const YOUNG_DRIVER_FEE = 13
@@ -24,6 +24,7 @@ beforeAll(async () => {
 async function holdCar() {
   const created = await createTemporaryBooking({
     payload,
+    holder: testHolder(),
     now: NOW,
     request: {
       categoryId: fleet.categoryIds.economy,

@@ -14,7 +14,7 @@ import { BOOKING_TYPE } from '@/server/rental/booking-types'
 
 import { TEST_CARDS } from './payments-fixture'
 import { bootPayload } from './payload'
-import { seedRentalFixture, type RentalFixture } from './rental-fixture'
+import { seedRentalFixture, testHolder, type RentalFixture } from './rental-fixture'
 
 /** The browser's cookies, as next/headers shows them to the server code. */
 const jar = new Map<string, string>()
@@ -50,6 +50,7 @@ async function visitorAtPayment(params: { hasDetails?: boolean } = {}) {
   const pickupAt = new Date(Date.UTC(2027, 7, 1 + day, 12))
   const created = await createTemporaryBooking({
     payload,
+    holder: testHolder(),
     now,
     request: {
       categoryId: fleet.categoryIds.economy,
@@ -104,6 +105,7 @@ function submission(overrides: Partial<PaymentSubmission> & { cardNumber?: strin
     choice: 'now',
     card: { cardNumber: overrides.cardNumber ?? '', cvc: '123', expiry: EXPIRY, cardholderName: 'Anna Jonsdottir' },
     idempotencyKey: crypto.randomUUID(),
+    clientIp: '192.0.2.10',
     ...overrides,
   }
 }
@@ -148,6 +150,22 @@ describe('the payment step submit', () => {
     const booking = await bookingOf(hold)
     expect(booking?.payments?.map((payment) => payment.status)).toContain('COLLECTED')
     expect(booking?.totals?.totalPaid).toBe(booking?.totals?.total)
+  })
+
+  it('refuses card testing with the translated form error, not a 500 (issue 15, row 4)', async () => {
+    const hold = await visitorAtPayment()
+    const clientIp = '192.0.2.77'
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const declined = await submitPayment(submission({ cardNumber: TEST_CARDS.failure, clientIp }))
+      expect(declined).toBe(`/booking/payment?${QUERY}`)
+    }
+    const refused = await submitPayment(submission({ cardNumber: TEST_CARDS.success, clientIp, locale: 'de' }))
+    expect(refused).toBe(`/de/booking/payment?${QUERY}&paymentError=TOO_MANY_ATTEMPTS`)
+    const { totalDocs } = await payload.count({
+      collection: 'payment-attempts',
+      where: { booking: { equals: hold.bookingId } },
+    })
+    expect(totalDocs).toBe(5)
   })
 
   it('charges once for a double submit with the same idempotency key', async () => {

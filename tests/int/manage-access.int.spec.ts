@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { cancelManagedBooking } from '@/server/manage/cancel-booking'
 import { lookUpBooking } from '@/server/manage/look-up'
-import { createMemoryFailureStore } from '@/server/manage/rate-limit/memory-store'
+import { LOOKUP_FAILURE_RULE } from '@/server/security/lookup-limit'
+import { createRateLimiter } from '@/server/security/rate-limit'
 
 import { bootPayload } from './payload'
 import { payNow, savedBooking, TEST_CARDS } from './payments-fixture'
@@ -20,11 +21,13 @@ beforeAll(async () => {
 })
 
 describe('manage look-up', () => {
+  const limiterOf = () => createRateLimiter(LOOKUP_FAILURE_RULE, { kind: 'memory' })
+
   it('opens by voucher and last name, ignoring case and accents', async () => {
     const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
-    const store = createMemoryFailureStore()
+    const limiter = limiterOf()
     const look = (voucherNumber: string, lastName: string) =>
-      lookUpBooking({ payload, store, ip: '10.0.0.1', input: { voucherNumber, lastName }, now: NOW })
+      lookUpBooking({ payload, limiter, ip: '10.0.0.1', input: { voucherNumber, lastName } })
     expect(await look(booking.VoucherNumber.toLowerCase(), 'GUÐMUNDSDÓTTIR')).toBe('FOUND')
     expect(await look(booking.VoucherNumber, 'Gudmundsson')).toBe('NOT_FOUND')
     expect(await look('NOSUCHVOUCHER', 'Gudmundsdottir')).toBe('NOT_FOUND')
@@ -32,14 +35,13 @@ describe('manage look-up', () => {
 
   it('refuses after five failures per address, and per voucher from any address, for 15 minutes', async () => {
     const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
-    const store = createMemoryFailureStore()
-    const look = (params: { ip: string; lastName: string; at?: Date }) =>
+    const limiter = limiterOf()
+    const look = (params: { ip: string; lastName: string }) =>
       lookUpBooking({
         payload,
-        store,
+        limiter,
         ip: params.ip,
         input: { voucherNumber: booking.VoucherNumber, lastName: params.lastName },
-        now: params.at ?? NOW,
       })
     for (let attempt = 0; attempt < 5; attempt++) {
       expect(await look({ ip: `10.0.1.${attempt}`, lastName: 'Wrong' })).toBe('NOT_FOUND')
@@ -47,27 +49,29 @@ describe('manage look-up', () => {
     // The voucher has five failures: refused from a new address, even with the right name.
     expect(await look({ ip: '10.0.9.9', lastName: 'Gudmundsdottir' })).toBe('TOO_MANY_ATTEMPTS')
     // Fifteen minutes later the window has passed.
-    const later = new Date(NOW.getTime() + 15 * 60 * 1000 + 1)
-    expect(await look({ ip: '10.0.9.9', lastName: 'Gudmundsdottir', at: later })).toBe('FOUND')
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 15 * 60 * 1000 + 1)
+    try {
+      expect(await look({ ip: '10.0.9.9', lastName: 'Gudmundsdottir' })).toBe('FOUND')
+    } finally {
+      clock.mockRestore()
+    }
 
     // Per address: five failures on made-up vouchers block that address for a real one.
-    const perIp = createMemoryFailureStore()
+    const perIp = limiterOf()
     for (let attempt = 0; attempt < 5; attempt++) {
       const outcome = await lookUpBooking({
         payload,
-        store: perIp,
+        limiter: perIp,
         ip: '10.0.2.1',
         input: { voucherNumber: `FAKE${attempt}`, lastName: 'X' },
-        now: NOW,
       })
       expect(outcome).toBe('NOT_FOUND')
     }
     const blocked = await lookUpBooking({
       payload,
-      store: perIp,
+      limiter: perIp,
       ip: '10.0.2.1',
       input: { voucherNumber: booking.VoucherNumber, lastName: 'Gudmundsdottir' },
-      now: NOW,
     })
     expect(blocked).toBe('TOO_MANY_ATTEMPTS')
   })
@@ -88,8 +92,8 @@ describe('cancellation within the free window', () => {
     const paidPayment = doc.payments?.[0]
     const entry = ledger.docs.find((candidate) => candidate.transactionId === paidPayment?.transactionId)
     expect(entry?.refundedAmount).toBe(entry?.amount)
-    const store = createMemoryFailureStore()
-    expect(await lookUpBooking({ payload, store, ip: '10.0.3.1', input: access, now: NOW })).toBe('NOT_FOUND')
+    const limiter = createRateLimiter(LOOKUP_FAILURE_RULE, { kind: 'memory' })
+    expect(await lookUpBooking({ payload, limiter, ip: '10.0.3.1', input: access })).toBe('NOT_FOUND')
     expect(await cancelManagedBooking({ payload, access, now: NOW })).toEqual({
       isCancelled: false,
       reason: 'NOT_CONFIRMED',

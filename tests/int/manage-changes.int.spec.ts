@@ -161,6 +161,7 @@ describe('payments stay counted once when changes follow payments', () => {
         card,
         successPath: '/manage-booking/confirmation',
         idempotencyKey: key,
+        clientIp: '192.0.2.20',
         locale: 'en',
         now: NOW,
       })

@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 
+import { randomInt, randomUUID } from 'node:crypto'
+
 import { issueToken } from '@/server/auth/visitor-tokens'
+import { holderOf, type Holder } from '@/server/rental/holder'
+import { ADDRESS_CHAIN_HEADER } from '@/server/security/client-ip'
 
 /** A small fleet for the rental integration tests: two offices, three categories, services, promos. */
 export type RentalFixture = {
@@ -205,20 +209,42 @@ async function seedServices(payload: Payload): Promise<void> {
   }
 }
 
-/** A visitor access token, as POST /v2/auth/login would give. */
-export function visitorToken(clientId = 'int-tests'): string {
-  return issueToken({ kind: 'access', clientId, sessionId: 'int-session', isRemembered: false, now: Date.now() }).token
+/**
+ * A visitor access token, as POST /v2/auth/login would give: a session of its own unless named, so
+ * tests that are not about the hold limits never reach them.
+ */
+export function visitorToken(clientId = 'int-tests', sessionId: string = randomUUID()): string {
+  return issueToken({ kind: 'access', clientId, sessionId, isRemembered: false, now: Date.now() }).token
 }
 
-/** A JSON request to a route handler, with a visitor token unless `token` is null. */
+/** A client address from a range of its own per call (TEST-NET blocks are too small to share). */
+export function randomClientIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`
+}
+
+/** A holder for the engine's use cases: a session and an address of its own unless given. */
+export function testHolder(params: { sessionId?: string; clientIp?: string } = {}): Holder {
+  return holderOf({
+    sessionId: params.sessionId ?? `test:${randomUUID()}`,
+    clientIp: params.clientIp ?? randomClientIp(),
+  })
+}
+
+/**
+ * A JSON request to a route handler, with a visitor token unless `token` is null, from a client
+ * address of its own unless `clientIp` names one (the header our server sets, see client-ip.ts).
+ */
 export function jsonRequest(params: {
   path: string
   body?: unknown
   method?: 'GET' | 'POST'
   token?: string | null
   rawBody?: string
+  /** null: no address header, as under `next dev` or a bare `next start`. */
+  clientIp?: string | null
 }): Request {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (params.clientIp !== null) headers[ADDRESS_CHAIN_HEADER] = params.clientIp ?? randomClientIp()
   const token = params.token === undefined ? visitorToken() : params.token
   if (token !== null) headers.authorization = `Bearer ${token}`
   const method = params.method ?? 'POST'

@@ -118,7 +118,10 @@ describe('booking flow through the API', () => {
 
     const byNumber = await call(search, '/api/renteon-booking-search', { BookingNumber: booking.Number.toLowerCase() })
     expect(byNumber.status).toBe(200)
-    expect(byNumber.json.data).toMatchObject({ Number: booking.Number, VoucherNumber: null, Client: null })
+    // By number alone: nothing personal or financial (issue 15, row 7).
+    expect(byNumber.json.data).toMatchObject({ Number: booking.Number, Status: 'confirmed' })
+    expect(byNumber.json.data).not.toHaveProperty('Client')
+    expect(byNumber.json.data).not.toHaveProperty('Total')
 
     const reopened = await call(exbookingOpen, '/api/renteon-exbooking-open', {
       VoucherNumber: booking.VoucherNumber.toLowerCase(),

@@ -127,7 +127,11 @@ describe('POST /v2/auth/refresh', () => {
 describe('requireVisitor', () => {
   it('accepts a fresh access token from login', async () => {
     const { accessToken } = await loggedIn()
-    expect(await requireVisitor(bearer(accessToken))).toEqual({ isOk: true, clientId: env.SITE_CLIENT_ID })
+    expect(await requireVisitor(bearer(accessToken))).toEqual({
+      isOk: true,
+      clientId: env.SITE_CLIENT_ID,
+      sessionId: expect.any(String),
+    })
   })
 
   it('refuses a missing, tampered or expired token with a 401 JSON error', async () => {

@@ -5,14 +5,23 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
+import { refuseServerAction, serverFunctionArguments } from '@/server/http/action-arguments'
+
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
 type Args = { children: React.ReactNode }
 
-const serverFunction: ServerFunctionClient = async function (args) {
+const serverFunction: ServerFunctionClient = async function (input) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  // Added to the template: a forged call (bad arguments, unknown function) answers 404, not a 500.
+  const args = serverFunctionArguments('payloadServerFunction', input)
+  return handleServerFunctions({ ...args, config, importMap }).catch((error: unknown) => {
+    if (error instanceof Error && error.message.startsWith('Unknown Server Function')) {
+      refuseServerAction('payloadServerFunction')
+    }
+    throw error
+  })
 }
 
 const Layout = ({ children }: Args) => (

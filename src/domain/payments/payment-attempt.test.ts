@@ -14,6 +14,8 @@ describe('payment attempts', () => {
     expect(outcomeKind('DECLINED')).toBe('failure')
     expect(outcomeKind('PREAUTH_FAILED')).toBe('failure')
     expect(outcomeKind('FAILED')).toBe('failure')
+    expect(isFinalAttemptStatus('voided')).toBe(true)
+    expect(outcomeKind('voided')).toBe('failure')
   })
 
   it('count only collected money as paid', () => {

@@ -4,12 +4,24 @@ import { isSuccessfulPayment, PAYMENT_STATUS_CLASSES, type PaymentStatusClass } 
 export const PAYMENT_FLOWS = ['booking', 'balance'] as const
 export type PaymentFlow = (typeof PAYMENT_FLOWS)[number]
 
-/** An attempt is pending until the provider answers, 'challenge' while 3-D Secure waits, then final. */
-export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'challenge', ...PAYMENT_STATUS_CLASSES] as const
+/**
+ * An attempt is pending until the provider answers, 'challenge' while 3-D Secure waits, then final:
+ * the provider's status class, or 'voided' when we closed it unfinished (the booking was cancelled,
+ * or the card holder left the 3-D Secure page open past its time).
+ */
+export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'challenge', 'voided', ...PAYMENT_STATUS_CLASSES] as const
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number]
 
-export function isFinalAttemptStatus(status: PaymentAttemptStatus): status is PaymentStatusClass {
+/** Open: no final word yet. A booking has at most one open attempt. */
+export const OPEN_ATTEMPT_STATUSES = ['pending', 'challenge'] as const satisfies readonly PaymentAttemptStatus[]
+
+export function isFinalAttemptStatus(status: PaymentAttemptStatus): boolean {
   return status !== 'pending' && status !== 'challenge'
+}
+
+/** The provider's final word is recorded: a status class (not open, not voided by us). */
+export function isSettledAttemptStatus(status: PaymentAttemptStatus): status is PaymentStatusClass {
+  return isFinalAttemptStatus(status) && status !== 'voided'
 }
 
 /** How the visitor is told: money taken or held, waiting for the bank, or not taken. */
@@ -17,7 +29,7 @@ export type PaymentOutcomeKind = 'success' | 'pending' | 'failure'
 
 export function outcomeKind(status: PaymentAttemptStatus): PaymentOutcomeKind {
   if (!isFinalAttemptStatus(status)) return 'pending'
-  return isSuccessfulPayment(status) ? 'success' : 'failure'
+  return isSettledAttemptStatus(status) && isSuccessfulPayment(status) ? 'success' : 'failure'
 }
 
 /**

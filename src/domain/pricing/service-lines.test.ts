@@ -55,6 +55,27 @@ describe('serviceLines', () => {
       [502, 1, 2500],
     ])
   })
+  it('merges repeated lines of one service before capping them (issue 15, row 12)', () => {
+    const result = serviceLines({
+      ...base,
+      selections: [
+        { code: 501, quantity: 2 },
+        { code: 502, quantity: 1 },
+        { code: 501, quantity: 2 },
+        { code: 17, quantity: 1 },
+        { code: 501, quantity: 2 },
+        { code: 17, quantity: 1 },
+        { code: 502, quantity: 1 },
+      ],
+    })
+    // 501 at most 3; 502 and 17 are max-one: one line each, whatever was repeated.
+    expect(result.isOk && summary(result.value)).toEqual([
+      [8, 1, 0],
+      [501, 3, 6300],
+      [17, 1, 2400],
+      [502, 1, 2500],
+    ])
+  })
   it('refuses a service the price list does not offer, fees included', () => {
     for (const code of [999, 13, 16]) {
       const result = serviceLines({ ...base, selections: [{ code, quantity: 1 }] })

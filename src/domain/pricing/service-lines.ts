@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '../result'
 import { ageBandFor } from '../search-defaults'
 import {
   isMainProtection,
+  mergeRepeatedSelections,
   protectionCode,
   SERVICE_CODES,
   type ProtectionVariant,
@@ -12,9 +13,10 @@ import { serviceAmount, type PriceList } from './price-list'
 import { pricedLine, type QuoteLine } from './quote-line'
 
 /**
- * Lines for the chosen services. Only the last main protection chosen counts; with none, Basic is
- * selected at cost 0. Quantities are clamped to 1 for max-one services and to maxQuantity else;
- * a quantity of 0 drops the line. A code the price list does not offer is SERVICE_NOT_OFFERED.
+ * Lines for the chosen services. Repeated lines of one service are merged first. Only the last main
+ * protection chosen counts; with none, Basic is selected at cost 0. Quantities are clamped to 1 for
+ * max-one services and to maxQuantity else; a quantity of 0 drops the line. A code the price list
+ * does not offer is SERVICE_NOT_OFFERED.
  */
 export function serviceLines(params: {
   priceList: PriceList
@@ -24,8 +26,9 @@ export function serviceLines(params: {
   days: number
 }): Result<QuoteLine[]> {
   const { priceList, categoryId, days } = params
-  const lastMain = params.selections.findLast((selection) => isMainProtection(selection.code))
-  const chosen = params.selections.filter((selection) => !isMainProtection(selection.code) || selection === lastMain)
+  const selections = mergeRepeatedSelections(params.selections)
+  const lastMain = selections.findLast((selection) => isMainProtection(selection.code))
+  const chosen = selections.filter((selection) => !isMainProtection(selection.code) || selection === lastMain)
   const lines: QuoteLine[] = []
   if (lastMain === undefined) lines.push(basicProtectionLine(priceList, params.protectionVariant))
   for (const selection of chosen) {

@@ -1,9 +1,15 @@
 import * as migration_20261122_022001_initial from './20261122_022001_initial';
+import * as migration_20261123_213251_money_and_abuse_safety from './20261123_213251_money_and_abuse_safety';
 
 export const migrations = [
   {
     up: migration_20261122_022001_initial.up,
     down: migration_20261122_022001_initial.down,
-    name: '20261122_022001_initial'
+    name: '20261122_022001_initial',
+  },
+  {
+    up: migration_20261123_213251_money_and_abuse_safety.up,
+    down: migration_20261123_213251_money_and_abuse_safety.down,
+    name: '20261123_213251_money_and_abuse_safety'
   },
 ];

@@ -27,10 +27,10 @@ afterEach(() => {
 })
 
 describe('requireVisitor', () => {
-  it('accepts a fresh bearer token and names its client', async () => {
+  it('accepts a fresh bearer token and names its client and session', async () => {
     vi.useFakeTimers({ now: NOW + 60_000 })
     const check = await requireVisitor(requestWith({ authorization: `Bearer ${accessToken()}` }))
-    expect(check).toEqual({ isOk: true, clientId: 'vegur-web' })
+    expect(check).toEqual({ isOk: true, clientId: 'vegur-web', sessionId: 's1' })
   })
 
   it('falls back to the access cookie', async () => {

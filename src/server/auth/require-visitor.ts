@@ -3,7 +3,9 @@ import { authErrorResponse } from './auth-response'
 import { ACCESS_COOKIE, readCookie } from './visitor-cookies'
 import { verifyToken, type VisitorTokenClaims } from './visitor-tokens'
 
-export type VisitorCheck = { isOk: true; clientId: string } | { isOk: false; response: Response }
+export type VisitorCheck =
+  | { isOk: true; clientId: string; /** The token's session (one login). */ sessionId: string }
+  | { isOk: false; response: Response }
 
 /**
  * Guard for the booking API: the request must carry a valid visitor access token, as
@@ -12,7 +14,7 @@ export type VisitorCheck = { isOk: true; clientId: string } | { isOk: false; res
  */
 export async function requireVisitor(request: Request): Promise<VisitorCheck> {
   const verified = verifyVisitorRequest(request, Date.now())
-  if (verified.isOk) return { isOk: true, clientId: verified.value.sub }
+  if (verified.isOk) return { isOk: true, clientId: verified.value.sub, sessionId: verified.value.sid }
   return { isOk: false, response: authErrorResponse(verified.error) }
 }
 

@@ -1,12 +1,13 @@
 import { redirect } from 'next/navigation'
 
 import { resolveBookingStep, type BookingProgress } from '@/domain/booking-progress'
+import { hasLapsed, isLiveHold } from '@/domain/holds'
 import { stepPath, type StepId } from '@/domain/booking-steps'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
 import { findBookingByVoucher, relationId } from '@/server/rental/booking-load'
-import { toBookingView, type BookingView, type StoredBooking } from '@/server/rental/booking-view'
+import { holdState, toBookingView, type BookingView, type StoredBooking } from '@/server/rental/booking-view'
 import { activeServices, findCategory } from '@/server/rental/catalogue'
 import type { RentalCategory } from '@/server/rental/mappers/category'
 import type { RentalService } from '@/server/rental/mappers/service'
@@ -28,7 +29,7 @@ const SETTLING_STATUSES: readonly string[] = ['COLLECTED', 'PREAUTH']
 
 /**
  * The booking named by the flow cookie, when it still exists and can go on: held and not lapsed,
- * or saved (confirmed). A lapsed or cancelled one counts as none.
+ * or saved (confirmed) and not past its time to pay. A lapsed or cancelled one counts as none.
  */
 export async function loadFlowBooking(params: { locale: Locale; now: Date }): Promise<FlowBooking | undefined> {
   const state = await readFlowState()
@@ -45,10 +46,11 @@ export async function loadFlowBooking(params: { locale: Locale; now: Date }): Pr
   return { state, booking, view, category, services }
 }
 
+/** Held and not lapsed, or confirmed and not past its time to pay. */
 function isOngoing(booking: StoredBooking, now: Date): boolean {
-  if (booking.status === 'confirmed') return true
-  if (booking.status !== 'held') return false
-  return !booking.heldUntil || new Date(booking.heldUntil).getTime() > now.getTime()
+  const state = holdState(booking)
+  if (booking.status === 'confirmed') return !hasLapsed(state, now.getTime())
+  return isLiveHold(state, now.getTime())
 }
 
 /** Where a booking stands for the step guard. */

@@ -3,11 +3,21 @@ import { describe, expect, it } from 'vitest'
 import { decodeFlowState, encodeFlowState, type FlowState } from './flow-cookie'
 
 const secret = 'test-secret-of-sufficient-length'
-const state: FlowState = { bookingId: 7, voucherNumber: 'ABCDEF123456', submitted: ['protection'] }
+const state: FlowState = {
+  bookingId: 7,
+  voucherNumber: 'ABCDEF123456',
+  submitted: ['protection'],
+  visitorId: '0b9f6a52-3c1e-4a8e-9d2f-6f1b2c3d4e5f',
+}
 
 describe('booking flow cookie', () => {
   it('reads back what it wrote', () => {
     expect(decodeFlowState(encodeFlowState(state, secret), secret)).toEqual(state)
+  })
+
+  it('still reads a cookie written before it named the visitor', () => {
+    const { visitorId: _visitorId, ...older } = state
+    expect(decodeFlowState(encodeFlowState(older, secret), secret)).toEqual(older)
   })
 
   it('refuses a value changed by the visitor or signed with another secret', () => {

@@ -4,7 +4,10 @@ import { z } from 'zod'
 
 import { SUBMITTED_STEPS } from '@/domain/booking-progress'
 
-/** The booking a visitor is making: its id, the voucher that proves it is theirs, the steps submitted. */
+/**
+ * The booking a visitor is making: its id, the voucher that proves it is theirs, the steps submitted,
+ * and the visitor's id (hold limits).
+ */
 export const BOOKING_FLOW_COOKIE = 'vegur_booking'
 
 /** The cookie outlives the car's 20-minute hold so a lapsed hold can be told apart from no booking. */
@@ -14,6 +17,8 @@ const flowStateSchema = z.object({
   bookingId: z.number().int().positive(),
   voucherNumber: z.string().min(1).max(64),
   submitted: z.array(z.enum(SUBMITTED_STEPS)).max(SUBMITTED_STEPS.length),
+  /** Who is choosing cars in this browser, for the hold limits; kept from one booking to the next. */
+  visitorId: z.uuid().optional(),
 })
 
 export type FlowState = z.output<typeof flowStateSchema>

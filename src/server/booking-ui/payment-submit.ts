@@ -29,6 +29,8 @@ export type PaymentSubmission = {
   readonly choice: unknown
   readonly card: Readonly<Record<'cardNumber' | 'cvc' | 'expiry' | 'cardholderName', unknown>>
   readonly idempotencyKey: unknown
+  /** The client address, for the card testing limits. */
+  readonly clientIp: string
 }
 
 /**
@@ -72,7 +74,7 @@ export async function submitPayment(submission: PaymentSubmission): Promise<stri
     })
     if (!saved.isOk) return back(toPaymentStepError(saved.error.code))
     // Pay-now bookings get their confirmation e-mail once the payment succeeds; pay-at-pickup ones now.
-    if (choice === 'pickup') {
+    if (choice === 'pickup' && saved.value.isNewlyConfirmed) {
       await notifyBooking({ payload, kind: 'booking-confirmation', bookingId: saved.value.bookingId, now })
     }
   }
@@ -86,6 +88,7 @@ export async function submitPayment(submission: PaymentSubmission): Promise<stri
     provider: provider.value,
     request: { VoucherNumber: flow.booking.voucherNumber, BookingId: flow.booking.id, locale, card: card.data },
     idempotencyKey: key.success ? key.data : randomUUID(),
+    clientIp: submission.clientIp,
     now,
   })
   if (!paid.isOk) return back(toPaymentStepError(paid.error.code))

@@ -16,6 +16,12 @@ export type MailPayment = {
   readonly status: string
 }
 
+/** What a cancellation gave back, in ISK: both zero when nothing was charged. */
+export type MailCancellation = {
+  readonly refunded: Money
+  readonly released: Money
+}
+
 /** Everything a booking e-mail, voucher and calendar file show, in the booking's language. */
 export type BookingMailData = {
   readonly locale: Locale
@@ -42,6 +48,7 @@ export type BookingMailData = {
     readonly due: Money
   }
   readonly payment?: MailPayment | undefined
+  readonly cancellation?: MailCancellation | undefined
   readonly manageUrl: string
 }
 
@@ -50,6 +57,7 @@ export async function loadBookingMailData(params: {
   payload: Payload
   bookingId: number
   payment?: MailPayment | undefined
+  cancellation?: MailCancellation | undefined
 }): Promise<BookingMailData | undefined> {
   const { payload } = params
   const doc = await payload.findByID({ collection: 'bookings', id: params.bookingId, depth: 0, disableErrors: true })
@@ -98,6 +106,7 @@ export async function loadBookingMailData(params: {
       due: money(Math.max(0, (totals.total ?? 0) - paid)),
     },
     payment: params.payment,
+    cancellation: params.cancellation,
     manageUrl: manageBookingUrl(locale),
   }
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { errorSummary } from './error-summary'
-import type { MailPayment } from './booking-mail-data'
+import type { MailCancellation, MailPayment } from './booking-mail-data'
 import type { MailKind } from './mail-types'
 import { sendBookingMail } from './send-booking-mail'
 
@@ -14,6 +14,7 @@ export async function notifyBooking(params: {
   kind: MailKind
   bookingId: number
   payment?: MailPayment | undefined
+  cancellation?: MailCancellation | undefined
   now: Date
 }): Promise<void> {
   try {

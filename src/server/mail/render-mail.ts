@@ -1,6 +1,6 @@
 import { formatMoney } from '@/domain/money-format'
 
-import type { BookingMailData } from './booking-mail-data'
+import type { BookingMailData, MailCancellation } from './booking-mail-data'
 import type { MailKind } from './mail-types'
 import { formatOfficeTime, type MailTexts } from './mail-texts'
 import { jsonLdScript, reservationJsonLd } from './reservation-json-ld'
@@ -12,12 +12,14 @@ const SUBJECT_KEY = {
   'booking-confirmation': 'subjectConfirmation',
   'payment-receipt': 'subjectReceipt',
   'booking-change': 'subjectChange',
+  'booking-cancellation': 'subjectCancellation',
 } as const satisfies Record<MailKind, string>
 
 const INTRO_KEY = {
   'booking-confirmation': 'introConfirmation',
   'payment-receipt': 'introReceipt',
   'booking-change': 'introChange',
+  'booking-cancellation': 'introCancellation',
 } as const satisfies Record<MailKind, string>
 
 /** Subject, HTML (with RentalCarReservation markup) and plain text of a booking e-mail. */
@@ -29,7 +31,8 @@ export function renderBookingMail(params: {
 }): { subject: string; html: string; text: string } {
   const { kind, data, t } = params
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, data.locale)
-  const sections: { title: string; rows: Row[] }[] = [
+  const isCancellation = kind === 'booking-cancellation'
+  const bookingSections: { title: string; rows: Row[] }[] = [
     {
       title: t('bookingNumber'),
       rows: [
@@ -68,39 +71,56 @@ export function renderBookingMail(params: {
         ]
       : []),
   ]
+  const sections = isCancellation ? bookingSections.slice(0, 1) : bookingSections
   const subject = t(SUBJECT_KEY[kind], { number: data.number, voucher: data.voucherNumber })
   const greeting = t('greeting', { name: data.clientName })
   const intro = t(INTRO_KEY[kind])
+  const refundLines = data.cancellation ? cancellationLines(data.cancellation, t, money) : []
+  const closing = isCancellation ? t('closingCancellation') : t('closing')
+  const manageLines = isCancellation ? [] : [t('manageText'), data.manageUrl, '', t('attachments'), '']
   const text = [
     greeting,
     '',
     intro,
     '',
+    ...refundLines.flatMap((line) => [line, '']),
     ...sections.flatMap((section) => [
       section.title,
       ...section.rows.map(([label, value]) => `${label}: ${value}`),
       '',
     ]),
-    t('manageText'),
-    data.manageUrl,
-    '',
-    t('attachments'),
-    '',
-    t('closing'),
+    ...manageLines,
+    closing,
     params.companyName,
   ].join('\n')
+  const manageHtml = isCancellation
+    ? ''
+    : `<p>${escapeHtml(t('manageText'))}<br><a href="${escapeHtml(data.manageUrl)}">${escapeHtml(t('manageLink'))}</a></p>
+<p style="color:#6b7280">${escapeHtml(t('attachments'))}</p>`
   const html = `<!doctype html>
 <html lang="${data.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title>
 ${jsonLdScript(reservationJsonLd(data, params.companyName))}
 </head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;max-width:640px;margin:0 auto;padding:16px">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
+${refundLines.map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`).join('\n')}
 ${sections.map(sectionHtml).join('\n')}
-<p>${escapeHtml(t('manageText'))}<br><a href="${escapeHtml(data.manageUrl)}">${escapeHtml(t('manageLink'))}</a></p>
-<p style="color:#6b7280">${escapeHtml(t('attachments'))}</p>
-<p>${escapeHtml(t('closing'))}<br>${escapeHtml(params.companyName)}</p>
+${manageHtml}
+<p>${escapeHtml(closing)}<br>${escapeHtml(params.companyName)}</p>
 </body></html>`
   return { subject, html, text }
+}
+
+/** What a cancellation gave back: refunded and released amounts, or that nothing was charged. */
+function cancellationLines(
+  cancellation: MailCancellation,
+  t: MailTexts,
+  money: (value: Parameters<typeof formatMoney>[0]) => string,
+): string[] {
+  const lines: string[] = []
+  if (cancellation.refunded.amount > 0) lines.push(t('refundedText', { amount: money(cancellation.refunded) }))
+  if (cancellation.released.amount > 0) lines.push(t('releasedText', { amount: money(cancellation.released) }))
+  return lines.length > 0 ? lines : [t('nothingCharged')]
 }
 
 function sectionHtml(section: { title: string; rows: readonly Row[] }): string {

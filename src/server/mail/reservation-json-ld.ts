@@ -11,7 +11,9 @@ export function reservationJsonLd(data: BookingMailData, companyName: string): R
     '@context': 'https://schema.org',
     '@type': 'RentalCarReservation',
     reservationNumber: data.number,
-    reservationStatus: 'https://schema.org/ReservationConfirmed',
+    reservationStatus: data.cancellation
+      ? 'https://schema.org/ReservationCancelled'
+      : 'https://schema.org/ReservationConfirmed',
     underName: { '@type': 'Person', name: data.clientName, ...(data.email && { email: data.email }) },
     provider: { '@type': 'Organization', name: companyName },
     reservationFor: {

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { env } from '@/env'
 
 import { bookingCalendar } from './booking-calendar'
-import { loadBookingMailData, type MailPayment } from './booking-mail-data'
+import { loadBookingMailData, type MailCancellation, type MailPayment } from './booking-mail-data'
 import type { MailKind, MailTransport, OutgoingMail } from './mail-types'
 import { mailTexts } from './mail-texts'
 import { renderBookingMail } from './render-mail'
@@ -14,8 +14,9 @@ export type SendOutcome =
   { readonly isSent: true; readonly mail: OutgoingMail } | { readonly isSent: false; readonly reason: string }
 
 /**
- * Sends a booking e-mail (confirmation, payment receipt or change) to the renter in the booking's
- * language, with the voucher (PDF) and pickup/return calendar file (.ics) attached; through SMTP
+ * Sends a booking e-mail (confirmation, payment receipt, change or cancellation) to the renter in
+ * the booking's language, with the voucher (PDF) and pickup/return calendar file (.ics) attached
+ * (not to a cancellation, which says what was refunded instead); through SMTP
  * when SMTP_URL is set, else into the outbox. A booking without an e-mail address is skipped.
  */
 export async function sendBookingMail(params: {
@@ -23,11 +24,17 @@ export async function sendBookingMail(params: {
   kind: MailKind
   bookingId: number
   payment?: MailPayment | undefined
+  cancellation?: MailCancellation | undefined
   transport?: MailTransport | undefined
   now: Date
 }): Promise<SendOutcome> {
   const { payload, kind, now } = params
-  const data = await loadBookingMailData({ payload, bookingId: params.bookingId, payment: params.payment })
+  const data = await loadBookingMailData({
+    payload,
+    bookingId: params.bookingId,
+    payment: params.payment,
+    cancellation: params.cancellation,
+  })
   if (!data) return { isSent: false, reason: 'booking not found' }
   if (!data.email) return { isSent: false, reason: 'no e-mail address' }
   const [t, company] = await Promise.all([
@@ -42,18 +49,22 @@ export async function sendBookingMail(params: {
     bookingId: data.bookingId,
     to: data.email,
     ...rendered,
-    attachments: [
-      {
-        filename: `voucher-${data.number}.pdf`,
-        contentType: 'application/pdf',
-        content: voucherPdf(data, t, companyName),
-      },
-      {
-        filename: `booking-${data.number}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: bookingCalendar({ data, t, host, now }),
-      },
-    ],
+    // A cancelled booking has no voucher to show and no dates to keep.
+    attachments:
+      kind === 'booking-cancellation'
+        ? []
+        : [
+            {
+              filename: `voucher-${data.number}.pdf`,
+              contentType: 'application/pdf',
+              content: voucherPdf(data, t, companyName),
+            },
+            {
+              filename: `booking-${data.number}.ics`,
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              content: bookingCalendar({ data, t, host, now }),
+            },
+          ],
   }
   await (params.transport ?? defaultMailTransport(payload)).send(mail)
   return { isSent: true, mail }

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import { cancellationPolicy, type CancellationPolicy } from '@/domain/cancellation'
 import { env } from '@/env'
-import { paymentProvider } from '@/server/payments/registry'
+import { notifyBooking } from '@/server/mail/notify-booking'
+import { cancelBookingPayments, givenBack } from '@/server/payments/cancel-payments'
 import type { StoredBooking } from '@/server/rental/booking-view'
 import { findBookingByVoucherAndName } from '@/server/rental/booking-load'
 
@@ -24,8 +25,10 @@ export type CancelOutcome =
 
 /**
  * Cancels a managed booking within the free-cancellation window: the car is released (a cancelled
- * booking holds no capacity) and every collected card payment is refunded in full through the
- * provider that took it. A refund the provider refuses is logged (booking id only) for the office.
+ * booking holds no capacity), open payments are voided, what was paid is refunded and what was
+ * pre-authorised released through the provider that took it, each recorded on the booking (see
+ * cancelBookingPayments), and the renter gets a cancellation e-mail in the booking's language with
+ * what was given back, or that nothing was charged.
  */
 export async function cancelManagedBooking(params: {
   payload: Payload
@@ -37,18 +40,14 @@ export async function cancelManagedBooking(params: {
   if (!booking) return { isCancelled: false, reason: 'NOT_FOUND' }
   const policy = policyFor(booking, now)
   if (!policy.canCancel) return { isCancelled: false, reason: policy.reason }
-  await payload.update({ collection: 'bookings', id: booking.id, data: { status: 'cancelled' } })
-  for (const payment of booking.payments ?? []) {
-    if (payment.status !== 'COLLECTED' && payment.status !== 'PREAUTH') continue
-    const provider = paymentProvider(payload, payment.provider ?? undefined)
-    const refunded = provider.isOk
-      ? await provider.value.refund({
-          transactionId: payment.transactionId,
-          amount: { amount: payment.amount, currency: payment.currency },
-          idempotencyKey: `cancel-${booking.id}-${payment.transactionId}`,
-        })
-      : provider
-    if (!refunded.isOk) console.error(`[manage cancel] booking ${booking.id}: refund refused (${refunded.error.code})`)
-  }
+  const isCancelled = await cancelBookingPayments({ payload, bookingId: booking.id, now })
+  if (!isCancelled) return { isCancelled: false, reason: 'NOT_CONFIRMED' }
+  await notifyBooking({
+    payload,
+    kind: 'booking-cancellation',
+    bookingId: booking.id,
+    cancellation: await givenBack(payload, booking.id),
+    now,
+  })
   return { isCancelled: true, number: booking.number }
 }

@@ -26,10 +26,11 @@ export async function payManagedBalance(params: {
   card: Card
   successPath: string
   idempotencyKey: string
+  clientIp: string
   locale: Locale
   now: Date
 }): Promise<PaymentResult<PaymentAnswer>> {
-  const { payload, provider, access, card, locale, now, idempotencyKey } = params
+  const { payload, provider, access, card, locale, now, idempotencyKey, clientIp } = params
   const order = await findOrder({ payload, number: params.bookingNumber })
   if (order.isOk) {
     return addOrderLine({
@@ -38,6 +39,7 @@ export async function payManagedBalance(params: {
       orderId: order.value.id,
       lastName: access.lastName,
       idempotencyKey,
+      clientIp,
       now,
       request: {
         pay_immediately: 1,
@@ -53,6 +55,7 @@ export async function payManagedBalance(params: {
     payload,
     provider,
     idempotencyKey,
+    clientIp,
     now,
     request: { VoucherNumber: access.voucherNumber, lastName: access.lastName, card, locale },
   })

@@ -8,7 +8,7 @@ const COLLECTION = 'payment-attempts'
 
 export type Attempt = Omit<PaymentAttempt, 'booking'> & { booking: number }
 
-type AttemptData = Omit<PaymentAttempt, 'id' | 'createdAt' | 'updatedAt' | 'booking'> & { booking: number }
+export type AttemptData = Omit<PaymentAttempt, 'id' | 'createdAt' | 'updatedAt' | 'booking'> & { booking: number }
 
 /** A random public reference for an attempt: 20 URL-safe characters, not guessable. */
 export function newReference(): string {
@@ -30,11 +30,15 @@ async function findOne(params: {
     ...(params.req && { req: params.req }),
   })
   const doc = docs[0]
-  return doc ? normalize(doc) : undefined
+  return doc ? normalizeAttempt(doc) : undefined
 }
 
-export function findAttemptByKey(payload: Payload, idempotencyKey: string): Promise<Attempt | undefined> {
-  return findOne({ payload, field: 'idempotencyKey', value: idempotencyKey })
+export function findAttemptByKey(
+  payload: Payload,
+  idempotencyKey: string,
+  req?: Partial<PayloadRequest>,
+): Promise<Attempt | undefined> {
+  return findOne({ payload, field: 'idempotencyKey', value: idempotencyKey, req })
 }
 
 export function findAttemptByReference(
@@ -45,14 +49,13 @@ export function findAttemptByReference(
   return findOne({ payload, field: 'reference', value: reference, req })
 }
 
-/** Inserts an attempt; undefined when its idempotency key is taken already (unique index). */
-export async function insertAttempt(payload: Payload, data: AttemptData): Promise<Attempt | undefined> {
-  try {
-    return normalize(await payload.create({ collection: COLLECTION, data, depth: 0 }))
-  } catch (error) {
-    if (await findAttemptByKey(payload, data.idempotencyKey)) return undefined
-    throw error
-  }
+/** Inserts an attempt (inside the caller's transaction when `req` is given); the key is unique. */
+export async function insertAttempt(
+  payload: Payload,
+  data: AttemptData,
+  req?: Partial<PayloadRequest>,
+): Promise<Attempt> {
+  return normalizeAttempt(await payload.create({ collection: COLLECTION, data, depth: 0, ...(req && { req }) }))
 }
 
 export async function updateAttempt(params: {
@@ -68,9 +71,9 @@ export async function updateAttempt(params: {
     depth: 0,
     ...(params.req && { req: params.req }),
   })
-  return normalize(doc)
+  return normalizeAttempt(doc)
 }
 
-function normalize(doc: PaymentAttempt): Attempt {
+export function normalizeAttempt(doc: PaymentAttempt): Attempt {
   return { ...doc, booking: typeof doc.booking === 'object' ? doc.booking.id : doc.booking }
 }

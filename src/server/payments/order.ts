@@ -52,6 +52,7 @@ export async function addOrderLine(params: {
   lastName: string
   request: AddLineRequest
   idempotencyKey: string
+  clientIp: string
   now: Date
 }): Promise<PaymentResult<PaymentAnswer>> {
   const { payload, request } = params
@@ -70,6 +71,7 @@ export async function addOrderLine(params: {
       card: cardDetails(request.card),
       requestedAmount: request.amount_to_pay,
       idempotencyKey: params.idempotencyKey,
+      clientIp: params.clientIp,
       locale: request.locale ?? (isLocale(booking.locale) ? booking.locale : 'en'),
     },
   })

@@ -12,6 +12,8 @@ export type PaymentOutcome = {
   readonly kind: PaymentOutcomeKind
   readonly amount: Money
   readonly maskedPan: string | null
+  /** Given back (refunded or released) of this payment, in ISK: all of it when it landed on a closed booking. */
+  readonly givenBack: Money
 }
 
 /** A payment by its public reference (the `payment` query of the confirmation pages). */
@@ -23,11 +25,15 @@ export async function findPaymentOutcome(params: {
   const attempt = await findAttemptByReference(params.payload, params.reference)
   if (!attempt) return undefined
   const booking = await params.payload.findByID({ collection: 'bookings', id: attempt.booking, depth: 0 })
+  const givenBack = (booking.refunds ?? [])
+    .filter((refund) => refund.transactionId === attempt.transactionId && refund.status !== 'failed')
+    .reduce((sum, refund) => sum + refund.amount, 0)
   return {
     bookingNumber: booking.number,
     status: attempt.status,
     kind: outcomeKind(attempt.status),
     amount: { amount: attempt.amount, currency: 'ISK' },
     maskedPan: attempt.maskedPan ?? null,
+    givenBack: { amount: givenBack, currency: 'ISK' },
   }
 }

@@ -65,12 +65,26 @@ export interface PaymentProvider {
   parseCallback(request: CallbackRequest): PaymentResult<ProviderEvent>
   /** The transaction as the provider has it now; 'pending' while the card holder has not finished. */
   queryStatus(transactionId: string): Promise<PaymentResult<ProviderTransaction | 'pending'>>
-  refund(input: {
-    readonly transactionId: string
-    readonly amount: Money
-    readonly idempotencyKey: string
-  }): Promise<PaymentResult<{ readonly refundId: string; readonly refundedAmount: Money }>>
+  /** Gives back (part of) a collected payment; the same key refunds once. */
+  refund(input: GiveBackInput): Promise<PaymentResult<{ readonly refundId: string; readonly refundedAmount: Money }>>
+  /** Releases (part of) a pre-authorised amount held on the card; the same key releases once. */
+  release(input: GiveBackInput): Promise<PaymentResult<{ readonly refundId: string }>>
+  /**
+   * Closes a transaction the card holder has not finished (3-D Secure open), so it can no longer
+   * take money. When it finished meanwhile, answers its final state instead, to be settled.
+   */
+  voidPayment(transactionId: string): Promise<PaymentResult<VoidAnswer>>
 }
+
+export type GiveBackInput = {
+  readonly transactionId: string
+  readonly amount: Money
+  /** One key per refund or release: asking again with it gives back nothing more. */
+  readonly idempotencyKey: string
+}
+
+export type VoidAnswer =
+  { readonly kind: 'voided' } | { readonly kind: 'final'; readonly transaction: ProviderTransaction }
 
 /** What an adapter is built with. */
 export type ProviderDeps = {

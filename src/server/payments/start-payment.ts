@@ -1,12 +1,16 @@
 import type { Payload } from 'payload'
 
-import type { PaymentFlow } from '@/domain/payments/payment-attempt'
+import { isPayable } from '@/domain/holds'
+import { outcomeKind, type PaymentFlow } from '@/domain/payments/payment-attempt'
 import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
+import type { Money } from '@/domain/money'
 import { maskPan } from '@/domain/payments/card-mask'
 import type { Locale } from '@/i18n/locales'
-import type { StoredBooking } from '@/server/rental/booking-view'
+import { holdState, type StoredBooking } from '@/server/rental/booking-view'
 
-import { findAttemptByKey, insertAttempt, newReference, updateAttempt, type Attempt } from './attempt-store'
+import { findAttemptByKey, newReference, updateAttempt, type Attempt } from './attempt-store'
+import { attemptLimitsRefusal, withAttemptLimits } from './attempt-limits'
+import { openAttempt } from './open-attempt'
 import { toPaymentAnswer, type PaymentAnswer } from './payment-answer'
 import { providerCallbackUrl, providerReturnUrl } from './payment-urls'
 import type { CardDetails, PaymentProvider } from './provider'
@@ -24,13 +28,18 @@ export type StartPaymentInput = {
   readonly requestedAmount?: number | undefined
   readonly idempotencyKey: string
   readonly locale: Locale
+  /** The client address for the card testing limits (clientIpOf / clientIp). */
+  readonly clientIp: string
 }
 
+/** What a start answered, and whether it charged a card this time (for the limits). */
 /**
  * Charges a card for a confirmed booking through `provider`: one attempt per idempotency key (a
- * double submit charges once and gets the same answer), the amount in ISK at the booking's locked
- * rate, and then either the final status (recorded on the booking) or the provider's 3-D Secure
- * page to send the browser to. The card goes to the provider and nowhere else.
+ * double submit charges once and gets the same answer) and at most one open attempt per booking
+ * (a reload or a second tab with a new key gets the open attempt back: its 3-D Secure page or its
+ * answer); the amount in ISK at the booking's locked rate; then either the final status (recorded
+ * on the booking) or the provider's 3-D Secure page to send the browser to. Card testing limits
+ * apply (TOO_MANY_ATTEMPTS). The card goes to the provider and nowhere else.
  */
 export async function startPayment(params: {
   payload: Payload
@@ -41,36 +50,68 @@ export async function startPayment(params: {
   const { payload, provider, input, now } = params
   const { booking } = input
   if (booking.status !== 'confirmed') return paymentFail('BOOKING_NOT_PAYABLE')
+  // A pay-now booking past its time to pay has let its car go: it takes no payment.
+  if (!isPayable(holdState(booking), now.getTime())) return paymentFail('BOOKING_NOT_PAYABLE')
   const fingerprint = `${booking.id}:${input.flow}:${input.requestedAmount ?? 'balance'}`
   const earlier = await findAttemptByKey(payload, input.idempotencyKey)
   if (earlier) return answerEarlier(payload, earlier, fingerprint)
 
+  const limitKeys = { bookingId: booking.id, clientIp: input.clientIp, cardNumber: input.card.number }
+  const retryAfter = await attemptLimitsRefusal(limitKeys)
+  if (retryAfter !== undefined) return paymentFail('TOO_MANY_ATTEMPTS', { retryAfter })
   const settlement = await settlementFor({ payload, booking, requested: input.requestedAmount })
   if (!settlement.isOk) return settlement
-  const attempt = await insertAttempt(payload, {
-    idempotencyKey: input.idempotencyKey,
-    reference: newReference(),
-    booking: booking.id,
-    flow: input.flow,
-    provider: provider.name,
-    status: 'pending',
-    maskedPan: maskPan(input.card.number),
-    amount: settlement.value.amount.amount,
-    currency: settlement.value.amount.currency,
-    bookingAmount: settlement.value.bookingAmount,
-    fingerprint,
-    locale: input.locale,
+  const opened = await openAttempt({
+    payload,
+    now,
+    data: {
+      idempotencyKey: input.idempotencyKey,
+      reference: newReference(),
+      booking: booking.id,
+      flow: input.flow,
+      provider: provider.name,
+      status: 'pending',
+      maskedPan: maskPan(input.card.number),
+      amount: settlement.value.amount.amount,
+      currency: settlement.value.amount.currency,
+      bookingAmount: settlement.value.bookingAmount,
+      fingerprint,
+      locale: input.locale,
+    },
   })
-  if (!attempt) {
-    const first = await findAttemptByKey(payload, input.idempotencyKey)
-    return first ? answerEarlier(payload, first, fingerprint) : paymentFail('PAYMENT_IN_PROGRESS')
-  }
+  if (opened.kind === 'earlier') return answerEarlier(payload, opened.attempt, fingerprint)
+  if (opened.kind === 'open') return resumeOpen(payload, opened.attempt, settlement.value.amount.amount)
+  const { attempt } = opened
+  // Only a new charge counts against the card testing limits: a key used again or an open attempt
+  // resumed is answered above, so a double submit is never refused as card testing. The charge
+  // reserves its decline on every key first, so a burst in parallel cannot pass the limit either.
+  const limited = await withAttemptLimits({
+    keys: limitKeys,
+    attempt: () => charge({ ...params, attempt, amount: settlement.value.amount }),
+    isDeclined: (result) => result.isOk && result.value.outcome === 'failure',
+    isNewAttempt: () => true,
+  })
+  if (!limited.isRefused) return limited.value
+  await updateAttempt({ payload, id: attempt.id, data: { status: 'voided', settledAt: now.toISOString() } })
+  return paymentFail('TOO_MANY_ATTEMPTS', { retryAfter: limited.retryAfterSeconds })
+}
 
+/** Sends a new attempt to the provider: its final answer, or the 3-D Secure page to go to. */
+async function charge(params: {
+  payload: Payload
+  provider: PaymentProvider
+  input: StartPaymentInput
+  attempt: Attempt
+  amount: Money
+  now: Date
+}): Promise<PaymentResult<PaymentAnswer>> {
+  const { payload, provider, input, attempt, now } = params
+  const { booking } = input
   const created = await provider
     .createPayment({
       idempotencyKey: input.idempotencyKey,
       reference: attempt.reference,
-      amount: settlement.value.amount,
+      amount: params.amount,
       card: input.card,
       description: `Booking ${booking.number}`,
       returnUrl: providerReturnUrl(provider.name),
@@ -89,7 +130,10 @@ export async function startPayment(params: {
       id: attempt.id,
       data: { status: 'challenge', transactionId, maskedPan, redirectUrl: url },
     })
-    return { isOk: true, value: toPaymentAnswer(waiting, booking.number) }
+    // Settled meanwhile (a callback raced the update): answer what it became.
+    const answer =
+      waiting.status === 'challenge' ? waiting : ((await findAttemptByKey(payload, input.idempotencyKey)) ?? waiting)
+    return { isOk: true, value: toPaymentAnswer(answer, booking.number) }
   }
   const settled = await settlePayment({
     payload,
@@ -101,6 +145,21 @@ export async function startPayment(params: {
   return { isOk: true, value: toPaymentAnswer(settled.value.attempt, booking.number) }
 }
 
+/** Waits (a little) while an attempt has no answer from the provider yet. */
+async function settledOrWaiting(payload: Payload, attempt: Attempt): Promise<Attempt> {
+  let current = attempt
+  for (let waited = 0; current.status === 'pending' && waited < WAIT_FOR_FIRST_MS; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    current = (await findAttemptByKey(payload, attempt.idempotencyKey)) ?? current
+  }
+  return current
+}
+
+async function answerOf(payload: Payload, attempt: Attempt): Promise<PaymentResult<PaymentAnswer>> {
+  const booking = await payload.findByID({ collection: 'bookings', id: attempt.booking, depth: 0 })
+  return { isOk: true, value: toPaymentAnswer(attempt, booking.number) }
+}
+
 /** The same key again: the first attempt's answer, once it has one; another booking or amount is refused. */
 async function answerEarlier(
   payload: Payload,
@@ -108,12 +167,23 @@ async function answerEarlier(
   fingerprint: string,
 ): Promise<PaymentResult<PaymentAnswer>> {
   if (earlier.fingerprint !== fingerprint) return paymentFail('IDEMPOTENCY_KEY_REUSED')
-  let attempt = earlier
-  for (let waited = 0; attempt.status === 'pending' && waited < WAIT_FOR_FIRST_MS; waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    attempt = (await findAttemptByKey(payload, earlier.idempotencyKey)) ?? attempt
-  }
+  const attempt = await settledOrWaiting(payload, earlier)
   if (attempt.status === 'pending') return paymentFail('PAYMENT_IN_PROGRESS')
-  const booking = await payload.findByID({ collection: 'bookings', id: attempt.booking, depth: 0 })
-  return { isOk: true, value: toPaymentAnswer(attempt, booking.number) }
+  return answerOf(payload, attempt)
+}
+
+/**
+ * Another key while the booking has an open attempt (a reload, a second tab): that attempt's 3-D
+ * Secure page or final answer when it is for the same amount, PAYMENT_IN_PROGRESS otherwise.
+ */
+async function resumeOpen(payload: Payload, open: Attempt, amount: number): Promise<PaymentResult<PaymentAnswer>> {
+  if (open.amount !== amount) return paymentFail('PAYMENT_IN_PROGRESS')
+  const attempt = await settledOrWaiting(payload, open)
+  if (attempt.status === 'pending' || (attempt.status === 'challenge' && !attempt.redirectUrl)) {
+    return paymentFail('PAYMENT_IN_PROGRESS')
+  }
+  // A voided attempt is no answer to a new payment: the visitor may try again.
+  if (attempt.status === 'voided' || outcomeKind(attempt.status) === 'failure')
+    return paymentFail('PAYMENT_IN_PROGRESS')
+  return answerOf(payload, attempt)
 }

@@ -26,7 +26,8 @@ export type AvailabilityQuery = {
 /**
  * The car categories bookable at the pickup office for a rental, priced for paying now and at
  * pickup: a category without a free unit is left out, or offered ON_REQUEST when it says so; one
- * the price list does not price for these dates is left out.
+ * the price list does not price for these dates is left out. A one-way rental needs a unit that
+ * is free at the pickup office from pickup on, since it does not come back.
  */
 export async function searchAvailability(params: {
   payload: Payload
@@ -48,6 +49,7 @@ export async function searchAvailability(params: {
     categoryIds: categories.map((category) => category.id),
     pickupAt: query.pickupAt,
     returnAt: query.returnAt,
+    isOneWay: officeIn.id !== officeOut.id,
     now,
     longestBookingMs: await longestBookingMs(payload, now.getTime()),
   })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { rentalFail, type RentalResult } from '@/domain/booking-errors'
 import { domainError } from '@/domain/errors'
+import { isLiveHold } from '@/domain/holds'
 import type { Locale } from '@/i18n/locales'
 
 import { findBookingByVoucher } from './booking-load'
@@ -9,14 +10,15 @@ import type { BookingChanges } from './booking-reprice'
 import { repriceBooking } from './booking-reprice'
 import { driversData, pricedBookingData } from './booking-store'
 import type { DriverInput, RentalRequest } from './booking-types'
-import { toBookingView, type BookingView, type StoredBooking } from './booking-view'
+import { holdState, toBookingView, type BookingView, type StoredBooking } from './booking-view'
 import { withWriteTransaction } from './db/write-transaction'
 import { quoteRequest } from './request-quote'
 
 /**
  * Recalculates the temporary booking `bookingId` (proved by its voucher number) with new services,
  * drivers, driver age, promo or way to pay, and stores the result (SPEC §4). Payments and the paid
- * amount are never touched. NO_BOOKING_TO_RECALCULATE when there is no such held booking.
+ * amount are never touched, and neither is the hold's expiry: recalculating never renews a hold.
+ * NO_BOOKING_TO_RECALCULATE when there is no such held booking, or its hold has lapsed.
  */
 export async function recalculateBooking(params: {
   payload: Payload
@@ -29,11 +31,14 @@ export async function recalculateBooking(params: {
 }): Promise<RentalResult<BookingView>> {
   const { payload, bookingId, voucherNumber, locale, now } = params
   const booking = await findBookingByVoucher({ payload, id: bookingId, voucherNumber })
-  if (!booking || booking.status !== 'held') return rentalFail(domainError('NO_BOOKING_TO_RECALCULATE'))
+  if (!booking || !isLiveHold(holdState(booking), now.getTime())) {
+    return rentalFail(domainError('NO_BOOKING_TO_RECALCULATE'))
+  }
   const repriced = await repriceBooking({ payload, booking, changes: params.changes, locale, now })
   if (!repriced.isOk) return repriced
   const { category, context } = repriced.value
   const saved = await withWriteTransaction<StoredBooking>({ payload, lockKeys: [] }, async ({ req }) => {
+    // data never names heldUntil, status or the holder.
     await payload.update({
       collection: 'bookings',
       id: booking.id,

@@ -1,29 +1,39 @@
 import type { Payload } from 'payload'
 
 import { newVoucherNumber } from '@/cms/collections/rental/Bookings/voucher'
-import { rentalFail, type RentalResult } from '@/domain/booking-errors'
+import { bookingError, rentalFail, type RentalResult } from '@/domain/booking-errors'
 import { domainError } from '@/domain/errors'
+import { holdExpiry } from '@/domain/holds'
 
 import { findBookingByVoucher } from './booking-load'
 import { nextNumber } from './booking-number-sql'
 import { driversData, pricedBookingData } from './booking-store'
-import { HOLD_MINUTES, type RentalRequest } from './booking-types'
+import type { RentalRequest } from './booking-types'
 import { toBookingView, type BookingView } from './booking-view'
 import { freeUnitsByCategory } from './capacity'
+import { sql } from './db/sql'
 import { BOOKING_NUMBER_LOCK_KEY, capacityLockKey, withWriteTransaction } from './db/write-transaction'
+import { holdLimitFor, holderLockKeys, type Holder } from './holder'
 import { quoteRequest } from './request-quote'
+
+/** A temporary booking the visitor lets go of as this one is made (the booking flow's earlier car). */
+export type ReplacedHold = { readonly bookingId: number; readonly voucherNumber: string }
 
 /**
  * Choosing a car (SPEC §4): creates a temporary booking that holds one unit of the category at the
- * pickup office for HOLD_MINUTES. The free-unit check and the insert are one write transaction under
- * the capacity lock, so two visitors cannot hold the last car. CAR_NOT_AVAILABLE when none is free.
+ * pickup office for HOLD_MINUTES, recorded with its holder. One write transaction, under the
+ * capacity lock and the holder's locks, lets go of `replaces`, checks the holder's live holds
+ * against the limits (TOO_MANY_HOLDS, 429), checks that a unit is free (CAR_NOT_AVAILABLE) and
+ * inserts; a refusal rolls it all back, so the earlier hold is kept.
  */
 export async function createTemporaryBooking(params: {
   payload: Payload
   request: RentalRequest
+  holder: Holder
+  replaces?: ReplacedHold | undefined
   now: Date
 }): Promise<RentalResult<BookingView>> {
-  const { payload, request, now } = params
+  const { payload, request, holder, now } = params
   const quoted = await quoteRequest({ payload, request, now })
   if (!quoted.isOk) return quoted
   const { context, category, quote } = quoted.value
@@ -32,14 +42,28 @@ export async function createTemporaryBooking(params: {
   const created = await withWriteTransaction<{ id: number; voucherNumber: string }>(
     {
       payload,
-      lockKeys: [capacityLockKey({ categoryId: category.id, officeId: officeOut.id }), BOOKING_NUMBER_LOCK_KEY],
+      lockKeys: [
+        capacityLockKey({ categoryId: category.id, officeId: officeOut.id }),
+        BOOKING_NUMBER_LOCK_KEY,
+        ...holderLockKeys(holder),
+      ],
     },
     async ({ runner, req }) => {
+      if (params.replaces) {
+        await runner.rows(sql`
+          UPDATE bookings SET status = 'expired'
+          WHERE id = ${params.replaces.bookingId}
+            AND voucher_number = ${params.replaces.voucherNumber}
+            AND status = 'held'`)
+      }
+      const limit = await holdLimitFor({ runner, holder, now })
+      if (limit) return rentalFail(bookingError('TOO_MANY_HOLDS', { retryAfterSeconds: limit.retryAfterSeconds }))
       const free = await freeUnitsByCategory({
         runner,
         officeId: officeOut.id,
         categoryIds: [category.id],
         ...request,
+        isOneWay: officeIn.id !== officeOut.id,
         now,
       })
       if ((free.get(category.id) ?? 0) < 1) return rentalFail(domainError('CAR_NOT_AVAILABLE'))
@@ -50,7 +74,9 @@ export async function createTemporaryBooking(params: {
           number: await nextNumber(runner),
           voucherNumber: newVoucherNumber(),
           status: 'held',
-          heldUntil: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+          heldUntil: new Date(holdExpiry(now.getTime())).toISOString(),
+          holderSession: holder.sessionId,
+          holderAddressHash: holder.addressHash ?? null,
           bookingType: String(request.bookingType) as '2' | '3',
           carCategory: category.id,
           officeOut: officeOut.id,

@@ -2,18 +2,21 @@ import type { Payload } from 'payload'
 
 import { currentExchangeRates } from '@/server/exchange-rates'
 
-import { rentalFail, type RentalResult } from '@/domain/booking-errors'
+import { bookingError, rentalFail, type RentalResult } from '@/domain/booking-errors'
 import { domainError } from '@/domain/errors'
+import { hasLapsed, paymentDeadline } from '@/domain/holds'
 import type { Locale } from '@/i18n/locales'
 
 import { findBookingByVoucher, relationId } from './booking-load'
 import { repriceBooking, type BookingChanges } from './booking-reprice'
 import { clientData, driversData } from './booking-store'
 import type { ClientInput, DriverInput } from './booking-types'
-import { toBookingView, type BookingView } from './booking-view'
+import { viewOf } from './booking-search'
+import { holdState, toBookingView, type BookingView, type StoredBooking } from './booking-view'
 import { freeUnitsByCategory } from './capacity'
-import { sql } from './db/sql'
+import { instantOf, sql } from './db/sql'
 import { capacityLockKey, withWriteTransaction } from './db/write-transaction'
+import { holdLimitFor, holderLockKeys, type Holder } from './holder'
 
 export type SaveBookingInput = {
   readonly bookingId: number | undefined
@@ -24,15 +27,26 @@ export type SaveBookingInput = {
   readonly locale: Locale
 }
 
-export type SavedBooking = { readonly booking: BookingView; readonly bookingId: number; readonly bookingNumber: string }
+export type SavedBooking = {
+  readonly booking: BookingView
+  readonly bookingId: number
+  readonly bookingNumber: string
+  /** True only for the save that confirmed it; saving a confirmed booking again changes nothing. */
+  readonly isNewlyConfirmed: boolean
+}
 
 /**
  * Saves (confirms) a temporary booking (SPEC §4): pay now (type 3, the default) or at pickup (2).
  * One write transaction under the capacity lock re-reads the booking, re-checks that a unit is
  * free for its dates (the booking's own hold left out, since it may have lapsed), and confirms it
  * with the client, drivers, services and totals, so the last car is never sold twice
- * (CAR_NOT_AVAILABLE, 409). Saving a booking that is already confirmed answers it as it is.
- * Without a temporary booking: NO_TEMPORARY_BOOKING.
+ * (CAR_NOT_AVAILABLE, 409). A pay-now booking must then be paid within PAY_NOW_MINUTES or it is
+ * released. A hold that has lapsed holds no car any more: saving it counts against its holder's
+ * hold limits again (TOO_MANY_HOLDS, 429).
+ *
+ * Saving a booking that is already confirmed is idempotent: the same answer, nothing changed (not
+ * the client, not the e-mail address), isNewlyConfirmed false. Without a temporary booking, or one
+ * whose time to pay is up: NO_TEMPORARY_BOOKING.
  */
 export async function saveBooking(params: {
   payload: Payload
@@ -46,30 +60,42 @@ export async function saveBooking(params: {
   if (!found || (found.status !== 'held' && found.status !== 'confirmed')) {
     return rentalFail(domainError('NO_TEMPORARY_BOOKING'))
   }
+  if (found.status === 'confirmed') return answerConfirmed({ payload, booking: found, locale: input.locale, now })
   const changes = { ...input.changes, driverAge: input.changes.driverAge ?? input.client.driverAge }
   const repriced = await repriceBooking({ payload, booking: found, changes, locale: input.locale, now })
   if (!repriced.isOk) return repriced
   const { category, context } = repriced.value
   const officeId = relationId(found.officeOut)
+  const holder = storedHolder(found)
   // Payments settle in ISK at the rate of the day the booking was made (SPEC §9).
   const exchangeRate = found.exchangeRate ?? (await currentExchangeRates()).rates.ISK
 
-  const saved = await withWriteTransaction<number>(
-    { payload, lockKeys: [capacityLockKey({ categoryId: category.id, officeId })] },
+  const saved = await withWriteTransaction<boolean>(
+    {
+      payload,
+      lockKeys: [capacityLockKey({ categoryId: category.id, officeId }), ...(holder ? holderLockKeys(holder) : [])],
+    },
     async ({ runner, req }) => {
-      const [current] = await runner.rows(sql`SELECT status FROM bookings WHERE id = ${found.id}`)
-      if (current?.status === 'confirmed') return { isOk: true, value: found.id }
+      const [current] = await runner.rows(sql`SELECT status, held_until FROM bookings WHERE id = ${found.id}`)
+      if (current?.status === 'confirmed') return { isOk: true, value: false }
       if (current?.status !== 'held') return rentalFail(domainError('NO_TEMPORARY_BOOKING'))
+      const hasLapsed = (instantOf(current.held_until) ?? 0) <= now.getTime()
+      if (hasLapsed && holder) {
+        const limit = await holdLimitFor({ runner, holder, now, exceptBookingId: found.id })
+        if (limit) return rentalFail(bookingError('TOO_MANY_HOLDS', { retryAfterSeconds: limit.retryAfterSeconds }))
+      }
       const free = await freeUnitsByCategory({
         runner,
         officeId,
         categoryIds: [category.id],
         pickupAt: new Date(found.dateOut),
         returnAt: new Date(found.dateIn),
+        isOneWay: relationId(found.officeIn) !== officeId,
         now,
         excludeBookingId: found.id,
       })
       if ((free.get(category.id) ?? 0) < 1) return rentalFail(domainError('CAR_NOT_AVAILABLE'))
+      const payBy = paymentDeadline({ isPayNow: repriced.value.data.bookingType === '3', now: now.getTime() })
       await payload.update({
         collection: 'bookings',
         id: found.id,
@@ -77,19 +103,46 @@ export async function saveBooking(params: {
         data: {
           ...repriced.value.data,
           status: 'confirmed',
-          heldUntil: null,
+          heldUntil: payBy === undefined ? null : new Date(payBy).toISOString(),
           exchangeRate,
           client: clientData(input.client),
           drivers: driversData(input.drivers),
           locale: input.locale,
         },
       })
-      return { isOk: true, value: found.id }
+      return { isOk: true, value: true }
     },
   )
   if (!saved.isOk) return saved
-  const booking = await findBookingByVoucher({ payload, id: saved.value, voucherNumber })
+  const booking = await findBookingByVoucher({ payload, id: found.id, voucherNumber })
   if (!booking) return rentalFail(domainError('NO_TEMPORARY_BOOKING'))
+  if (!saved.value) return answerConfirmed({ payload, booking, locale: input.locale, now })
   const view = toBookingView({ booking, category, services: context.services, isPrivate: true })
-  return { isOk: true, value: { booking: view, bookingId: booking.id, bookingNumber: booking.number } }
+  return {
+    isOk: true,
+    value: { booking: view, bookingId: booking.id, bookingNumber: booking.number, isNewlyConfirmed: true },
+  }
+}
+
+/** A confirmed booking as it stands, for a save repeated; gone once its time to pay is up. */
+async function answerConfirmed(params: {
+  payload: Payload
+  booking: StoredBooking
+  locale: Locale
+  now: Date
+}): Promise<RentalResult<SavedBooking>> {
+  const { booking } = params
+  if (hasLapsed(holdState(booking), params.now.getTime())) return rentalFail(domainError('NO_TEMPORARY_BOOKING'))
+  const view = await viewOf({ ...params, isPrivate: true })
+  if (!view.isOk) return view
+  return {
+    isOk: true,
+    value: { booking: view.value, bookingId: booking.id, bookingNumber: booking.number, isNewlyConfirmed: false },
+  }
+}
+
+/** The holder recorded when the car was chosen (bookings made before holders were recorded have none). */
+function storedHolder(booking: StoredBooking): Holder | undefined {
+  const { holderSession, holderAddressHash } = booking
+  return holderSession ? { sessionId: holderSession, addressHash: holderAddressHash ?? undefined } : undefined
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { bookingError, rentalFail, type RentalResult } from '@/domain/booking-errors'
+import { normalizeBookingNumber } from '@/domain/booking-number'
 import type { Locale } from '@/i18n/locales'
 
 import { findBookingByNumber, findBookingByVoucherAndName, relationId } from './booking-load'
@@ -8,17 +9,46 @@ import { toBookingView, type BookingView, type StoredBooking } from './booking-v
 import { activeServices, findCategory } from './catalogue'
 
 /**
- * A booking by its number (SPEC §7 booking search, used before a payment). Numbers are sequential,
- * so guessable: the answer leaves out the voucher number, client and drivers.
+ * What a booking search answers to whoever holds only the number. Numbers are sequential, so
+ * guessable: nothing personal or financial (no voucher, client, drivers, prices or payments).
+ */
+export type PublicBookingView = Pick<
+  BookingView,
+  'Number' | 'Status' | 'BookingTypeId' | 'CarCategoryId' | 'OfficeOutId' | 'OfficeInId' | 'DateOut' | 'DateIn' | 'Days'
+>
+
+/**
+ * A booking by its number (SPEC §7 booking search, used before a payment). With the voucher number
+ * and last name of that same booking the whole booking is answered; with the number alone only
+ * its public part. Any wrong detail is BOOKING_NOT_FOUND alike.
  */
 export async function searchBooking(params: {
   payload: Payload
   number: string
+  credentials?: { voucherNumber: string; lastName: string } | undefined
   locale: Locale
-}): Promise<RentalResult<BookingView>> {
-  const booking = await findBookingByNumber({ payload: params.payload, number: params.number })
+}): Promise<RentalResult<BookingView | PublicBookingView>> {
+  const { payload, credentials } = params
+  if (credentials) {
+    const booking = await findBookingByVoucherAndName({ payload, ...credentials })
+    if (!booking || booking.number !== normalizeBookingNumber(params.number) || !isOpenable(booking)) {
+      return rentalFail(bookingError('BOOKING_NOT_FOUND'))
+    }
+    return viewOf({ ...params, booking, isPrivate: true })
+  }
+  const booking = await findBookingByNumber({ payload, number: params.number })
   if (!booking) return rentalFail(bookingError('BOOKING_NOT_FOUND'))
-  return viewOf({ ...params, booking, isPrivate: false })
+  const view = await viewOf({ ...params, booking, isPrivate: false })
+  return view.isOk ? { isOk: true, value: publicView(view.value) } : view
+}
+
+function publicView(view: BookingView): PublicBookingView {
+  const { Number, Status, BookingTypeId, CarCategoryId, OfficeOutId, OfficeInId, DateOut, DateIn, Days } = view
+  return { Number, Status, BookingTypeId, CarCategoryId, OfficeOutId, OfficeInId, DateOut, DateIn, Days }
+}
+
+function isOpenable(booking: StoredBooking): boolean {
+  return booking.status !== 'held' && booking.status !== 'expired'
 }
 
 /**
@@ -32,9 +62,7 @@ export async function openExistingBooking(params: {
   locale: Locale
 }): Promise<RentalResult<BookingView>> {
   const booking = await findBookingByVoucherAndName(params)
-  if (!booking || booking.status === 'held' || booking.status === 'expired') {
-    return rentalFail(bookingError('BOOKING_NOT_FOUND'))
-  }
+  if (!booking || !isOpenable(booking)) return rentalFail(bookingError('BOOKING_NOT_FOUND'))
   return viewOf({ ...params, booking, isPrivate: true })
 }
 

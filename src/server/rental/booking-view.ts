@@ -1,3 +1,4 @@
+import type { HoldState } from '@/domain/holds'
 import { toMajorUnits, type CurrencyCode } from '@/domain/money'
 import { formatOfficeDateTime } from '@/domain/office-date-time'
 import { rentalDays } from '@/domain/rental-days'
@@ -72,6 +73,12 @@ export type BookingView = {
 export type StoredBooking = Omit<Booking, 'officeOut' | 'officeIn'> & {
   officeOut: number | Pick<Office, 'id' | 'code'>
   officeIn: number | Pick<Office, 'id' | 'code'>
+}
+
+/** The booking's status and when its hold or time to pay ends, for the hold rules. */
+export function holdState(booking: Pick<StoredBooking, 'status' | 'heldUntil'>): HoldState {
+  const expiresAt = booking.heldUntil ? Date.parse(booking.heldUntil) : Number.NaN
+  return { status: booking.status, holdExpiresAt: Number.isNaN(expiresAt) ? undefined : expiresAt }
 }
 
 export function toBookingView(params: {

@@ -7,7 +7,7 @@ import { buttonClass } from '@/ui/primitives/button-styles'
 import { Modal } from '@/ui/primitives/Modal'
 
 /** Codes with a message of their own; any other code gets the general one. */
-const KNOWN_CODES = ['CAR_NOT_AVAILABLE', 'NO_TEMPORARY_BOOKING'] as const
+const KNOWN_CODES = ['CAR_NOT_AVAILABLE', 'NO_TEMPORARY_BOOKING', 'TOO_MANY_HOLDS'] as const
 
 type Props = {
   code: string

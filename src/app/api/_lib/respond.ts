@@ -8,10 +8,15 @@ export function okResponse(data: unknown, extra: Record<string, unknown> = {}): 
   return Response.json({ success: true, data, ...extra }, { headers: NO_STORE })
 }
 
-/** `{ success: false, error: { code, message, fields? } }` with the error's HTTP status. */
+/**
+ * `{ success: false, error: { code, message, fields? } }` with the error's HTTP status, and
+ * `Retry-After` when the error says how long to wait (a refused hold).
+ */
 export function errorResponse(error: RentalError, fields?: readonly { path: string; message: string }[]): Response {
   const body = { success: false, error: { code: error.code, message: error.message, ...(fields && { fields }) } }
-  return Response.json(body, { status: rentalErrorStatus(error), headers: NO_STORE })
+  const retryAfter = error.params.retryAfterSeconds
+  const headers = typeof retryAfter === 'number' ? { ...NO_STORE, 'retry-after': String(retryAfter) } : NO_STORE
+  return Response.json(body, { status: rentalErrorStatus(error), headers })
 }
 
 /**

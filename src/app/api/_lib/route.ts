@@ -10,6 +10,9 @@ import { validationFailure } from './validation'
 
 export type Answer = { readonly data: unknown; readonly extra?: Record<string, unknown> }
 
+/** Who is asking: the visitor token's session and the request headers (for the client address). */
+export type Caller = { readonly sessionId: string; readonly headers: Headers }
+
 /**
  * A booking API POST handler: visitor token, body (64 kB at most, JSON), zod, then `run`. Errors
  * are values answered with their status; anything thrown is logged and answered with `fallback`,
@@ -22,7 +25,8 @@ export function postRoute<Schema extends z.ZodType>(params: {
   schema: (now: Date, body: unknown) => Schema
   /** Checked before the schema, for errors the spec words on their own (e.g. no temporary booking). */
   precheck?: (body: unknown) => RentalResult<true>
-  run: (input: z.output<Schema>, now: Date) => Promise<RentalResult<Answer>>
+  /** A Response is answered as is (e.g. 429 from a limit). */
+  run: (input: z.output<Schema>, now: Date, caller: Caller) => Promise<RentalResult<Answer> | Response>
 }): (request: Request) => Promise<Response> {
   return async (request) => {
     try {
@@ -38,7 +42,8 @@ export function postRoute<Schema extends z.ZodType>(params: {
         const failure = validationFailure(parsed.error, body.value)
         return errorResponse(failure.error, failure.fields)
       }
-      const result = await params.run(parsed.data, now)
+      const result = await params.run(parsed.data, now, { sessionId: visitor.sessionId, headers: request.headers })
+      if (result instanceof Response) return result
       if (!result.isOk) return errorResponse(result.error)
       return okResponse(result.value.data, result.value.extra)
     } catch (error) {

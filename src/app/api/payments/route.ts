@@ -2,6 +2,7 @@ import { paymentProvider } from '@/server/payments/registry'
 import { payBooking } from '@/server/payments/pay-booking'
 import { payRequestSchema } from '@/server/payments/api/payment.schema'
 import { payloadClient } from '@/server/payload'
+import { clientIpOf } from '@/server/security/client-ip'
 
 import { cardPaymentRoute } from './_lib/respond'
 
@@ -15,10 +16,12 @@ export const POST = cardPaymentRoute({
   name: 'pay',
   schema: payRequestSchema,
   bodyKey: (input) => input.idempotencyKey,
-  run: async ({ input, idempotencyKey, now }) => {
+  locale: (input) => input.locale,
+  run: async ({ input, idempotencyKey, now, request }) => {
     const payload = await payloadClient()
     const provider = paymentProvider(payload)
     if (!provider.isOk) return provider
-    return payBooking({ payload, provider: provider.value, request: input, idempotencyKey, now })
+    const clientIp = clientIpOf(request.headers)
+    return payBooking({ payload, provider: provider.value, request: input, idempotencyKey, clientIp, now })
   },
 })

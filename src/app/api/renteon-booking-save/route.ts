@@ -16,7 +16,7 @@ function requireTemporaryBooking(body: unknown) {
   return { isOk: true as const, value: true as const }
 }
 
-/** SPEC §7: confirms the temporary booking; `{ success, data, bookingId, bookingNumber }`. */
+/** SPEC §7: confirms the temporary booking; `{ success, data, bookingId, bookingNumber }`. Idempotent. */
 export const POST = postRoute({
   name: 'renteon-booking-save',
   fallback: 'BOOKING_SAVE_FAILED',
@@ -26,9 +26,12 @@ export const POST = postRoute({
     const payload = await payloadClient()
     const result = await saveBooking({ payload, input, now })
     if (!result.isOk) return result
-    const { booking, bookingId, bookingNumber } = result.value
-    // Pay-now bookings get their confirmation once the payment succeeds; pay-at-pickup ones now.
-    if (booking.BookingTypeId === 2) await notifyBooking({ payload, kind: 'booking-confirmation', bookingId, now })
+    const { booking, bookingId, bookingNumber, isNewlyConfirmed } = result.value
+    // Pay-now bookings get their confirmation once the payment succeeds; pay-at-pickup ones now,
+    // once: saving a confirmed booking again sends nothing.
+    if (booking.BookingTypeId === 2 && isNewlyConfirmed) {
+      await notifyBooking({ payload, kind: 'booking-confirmation', bookingId, now })
+    }
     return { isOk: true, value: { data: booking, extra: { bookingId, bookingNumber } } }
   },
 })

@@ -2,26 +2,37 @@ import { exbookingSaveSchema } from '@/server/rental/api/exbooking.schema'
 import { saveExistingBooking } from '@/server/rental/exbooking-save'
 import { notifyBooking } from '@/server/mail/notify-booking'
 import { payloadClient } from '@/server/payload'
+import { clientIpOf } from '@/server/security/client-ip'
+import { isLookupMiss, withLookupLimit } from '@/server/security/lookup-limit'
 
 import { postRoute } from '../_lib/route'
+import { tooManyAttemptsResponse } from '../_lib/too-many-attempts'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7: saves new services and drivers on a booking opened by voucher number and last name. */
+/** SPEC §7: saves new services and drivers on a booking opened by voucher number and last name (look-up limit). */
 export const POST = postRoute({
   name: 'renteon-exbooking-save',
   fallback: 'EXBOOKING_SAVE_FAILED',
   schema: exbookingSaveSchema,
-  run: async (input, now) => {
+  run: async (input, now, caller) => {
     const payload = await payloadClient()
-    const result = await saveExistingBooking({
-      payload,
-      voucherNumber: input.VoucherNumber,
-      lastName: input.identifier,
-      changes: { services: input.SaveModel.Services, drivers: input.SaveModel.Booking_Drivers },
-      locale: input.locale,
-      now,
+    const limited = await withLookupLimit({
+      ip: clientIpOf(caller.headers),
+      references: [input.VoucherNumber],
+      attempt: () =>
+        saveExistingBooking({
+          payload,
+          voucherNumber: input.VoucherNumber,
+          lastName: input.identifier,
+          changes: { services: input.SaveModel.Services, drivers: input.SaveModel.Booking_Drivers },
+          locale: input.locale,
+          now,
+        }),
+      isFailure: isLookupMiss,
     })
+    if (limited.isRefused) return tooManyAttemptsResponse(limited.retryAfterSeconds)
+    const result = limited.value
     if (!result.isOk) return result
     const bookingId = result.value.BookingId
     if (bookingId !== null) await notifyBooking({ payload, kind: 'booking-change', bookingId, now })

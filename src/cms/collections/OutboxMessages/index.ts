@@ -4,10 +4,13 @@ import { isStaff, nobody } from '../../access/roles'
 
 export const OUTBOX_MESSAGES_SLUG = 'outbox-messages'
 
-export const MAIL_KINDS = ['booking-confirmation', 'payment-receipt', 'booking-change'] as const
+export const MAIL_KINDS = ['booking-confirmation', 'payment-receipt', 'booking-change', 'booking-cancellation'] as const
+
+/** Payload's own mail to admin users (password reset), sent through the same path as customer mail. */
+export const STAFF_MAIL_KIND = 'staff-account'
 
 /**
- * Customer e-mails written to `$DATA_DIR/outbox` as .eml files when no SMTP server is configured
+ * Customer e-mails (and Payload's mail to staff) written to `$DATA_DIR/outbox` as .eml files when no SMTP server is configured
  * (SMTP_URL unset), so the demo shows what customers would receive. Written by the server only;
  * staff read the list.
  */
@@ -18,14 +21,14 @@ export const OutboxMessages: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'kind', 'booking', 'createdAt'],
     group: 'Rental',
-    description: 'E-mails to customers, kept as .eml files because no SMTP server is configured. Read-only.',
+    description: 'E-mails to customers and staff, kept as .eml files because no SMTP server is configured. Read-only.',
   },
   access: { admin: isStaff, read: isStaff, create: nobody, update: nobody, delete: nobody, unlock: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'to', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },
-    { name: 'kind', type: 'select', required: true, options: [...MAIL_KINDS] },
+    { name: 'kind', type: 'select', required: true, options: [...MAIL_KINDS, STAFF_MAIL_KIND] },
     { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true },
     { name: 'filePath', type: 'text', required: true, admin: { description: 'The .eml file under the data folder.' } },
   ],

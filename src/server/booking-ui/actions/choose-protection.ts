@@ -3,6 +3,7 @@
 import { z } from 'zod'
 
 import { PROTECTION_LEVELS, protectionChoices } from '@/domain/protection-choice'
+import { formDataArgument } from '@/server/http/action-arguments'
 
 import { parseStepForm, submitServiceStep } from '../step-services'
 
@@ -15,7 +16,8 @@ const protectionSchema = z.object({
  * The Insurance step (SPEC §4): stores the protection level and the additional protections
  * chosen, keeping the extras, then shows the new price or, on Continue, goes on to the extras.
  */
-export async function chooseProtection(formData: FormData): Promise<void> {
+export async function chooseProtection(input: FormData): Promise<void> {
+  const formData = formDataArgument('chooseProtection', input)
   const form = parseStepForm(formData)
   const { level, addons } = protectionSchema.parse({ level: formData.get('level'), addons: formData.getAll('addon') })
   return submitServiceStep({

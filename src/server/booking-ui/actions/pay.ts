@@ -3,6 +3,8 @@
 import { redirect } from 'next/navigation'
 
 import { isLocale, type Locale } from '@/i18n/locales'
+import { formDataArgument } from '@/server/http/action-arguments'
+import { clientIp } from '@/server/security/client-ip'
 
 import { submitPayment } from '../payment-submit'
 
@@ -10,7 +12,8 @@ import { submitPayment } from '../payment-submit'
  * The payment step's form (works without JavaScript too): pay now by card, or pay at pickup. Goes
  * on to the bank's card check, the confirmation, or back to the payment step with what went wrong.
  */
-export async function payForBooking(formData: FormData): Promise<never> {
+export async function payForBooking(input: FormData): Promise<never> {
+  const formData = formDataArgument('payForBooking', input)
   const text = (name: string) => {
     const value = formData.get(name)
     return typeof value === 'string' ? value : undefined
@@ -27,6 +30,7 @@ export async function payForBooking(formData: FormData): Promise<never> {
       cardholderName: text('cardholderName'),
     },
     idempotencyKey: text('idempotencyKey'),
+    clientIp: await clientIp(),
   })
   redirect(target)
 }

@@ -7,6 +7,7 @@ import { detailsValuesFromEntries } from '@/domain/validation/booking-details-fo
 import { fieldErrors, type FieldError } from '@/domain/validation/field-errors'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
+import { formDataArgument } from '@/server/http/action-arguments'
 
 import { bookingStepHref } from '../flow-booking'
 import { markStepSubmitted, readFlowState } from '../flow-state'
@@ -27,7 +28,8 @@ const NO_BOOKING_CODES: readonly string[] = ['NO_TEMPORARY_BOOKING', 'NO_BOOKING
  * browser, stores the renter and drivers on the held booking (repriced), marks the step submitted
  * and goes on to the payment step with the query. Bad input comes back as field errors.
  */
-export async function saveDetails(_previous: SaveDetailsState, formData: FormData): Promise<SaveDetailsState> {
+export async function saveDetails(_previous: SaveDetailsState, input: FormData): Promise<SaveDetailsState> {
+  const formData = formDataArgument('saveDetails', input)
   const locale: Locale = toLocale(formData.get('locale'))
   const query = new URLSearchParams(String(formData.get('query') ?? ''))
   const values = detailsValuesFromEntries(formData.entries())

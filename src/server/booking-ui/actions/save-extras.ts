@@ -3,6 +3,7 @@
 import { z } from 'zod'
 
 import { extrasChoices, type QuantityStep } from '@/domain/extras-choice'
+import { formDataArgument } from '@/server/http/action-arguments'
 
 import { parseStepForm, submitServiceStep } from '../step-services'
 
@@ -27,7 +28,8 @@ const stepSchema = z
  * removes one), keeping the protections, then shows the new price or, on Continue, goes on to the
  * personal details. Works without JavaScript: number inputs, checkboxes and submit buttons.
  */
-export async function saveExtras(formData: FormData): Promise<void> {
+export async function saveExtras(input: FormData): Promise<void> {
+  const formData = formDataArgument('saveExtras', input)
   const form = parseStepForm(formData)
   const quantities = new Map<number, number>()
   for (const [name, value] of formData.entries()) {

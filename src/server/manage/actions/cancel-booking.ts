@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation'
 
 import { payloadClient } from '@/server/payload'
+import { formDataArgument } from '@/server/http/action-arguments'
 
 import { cancelManagedBooking } from '../cancel-booking'
 import { clearManageAccess, readManageAccess } from '../manage-cookies'
@@ -10,7 +11,8 @@ import { manageHref } from '../manage-paths'
 import { localeOf } from './form-state'
 
 /** Cancels the managed booking after the visitor has seen the policy and confirmed. */
-export async function cancelBooking(formData: FormData): Promise<never> {
+export async function cancelBooking(input: FormData): Promise<never> {
+  const formData = formDataArgument('cancelBooking', input)
   const locale = localeOf(formData)
   const access = await readManageAccess()
   if (!access || formData.get('confirm') !== 'on')

@@ -4,19 +4,20 @@ import { redirect } from 'next/navigation'
 
 import { lookupSchema } from '@/domain/manage-lookup'
 import { payloadClient } from '@/server/payload'
+import { formDataArgument } from '@/server/http/action-arguments'
+import { clientIp } from '@/server/security/client-ip'
 
-import { clientIp } from '../client-ip'
 import { lookUpBooking } from '../look-up'
 import { writeManageAccess } from '../manage-cookies'
 import { manageHref } from '../manage-paths'
-import { lookupFailureStore } from '../rate-limit'
 import { localeOf, safeValues, type FormState } from './form-state'
 
 /**
  * /manage-my-booking: voucher number and last name open the booking and are kept in cookies for two
  * hours. Every failure answers the same; too many failures are refused before looking.
  */
-export async function lookUp(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function lookUp(_previous: FormState, input: FormData): Promise<FormState> {
+  const formData = formDataArgument('lookUp', input)
   const locale = localeOf(formData)
   const values = safeValues(formData)
   const parsed = lookupSchema.safeParse({
@@ -31,10 +32,8 @@ export async function lookUp(_previous: FormState, formData: FormData): Promise<
   }
   const outcome = await lookUpBooking({
     payload: await payloadClient(),
-    store: lookupFailureStore(),
     ip: await clientIp(),
     input: parsed.data,
-    now: new Date(),
   })
   if (outcome !== 'FOUND') return { values, errors: [], problem: outcome }
   await writeManageAccess(parsed.data)

@@ -5,6 +5,8 @@ import { redirect } from 'next/navigation'
 import { cardPaymentSchema } from '@/domain/validation/card'
 import { payloadClient } from '@/server/payload'
 import { paymentProvider } from '@/server/payments/registry'
+import { formDataArgument } from '@/server/http/action-arguments'
+import { clientIp } from '@/server/security/client-ip'
 
 import { manageHref } from '../manage-paths'
 import { loadManagedBooking } from '../managed-booking'
@@ -18,7 +20,8 @@ const CARD_SECRETS = ['cardNumber', 'cvc']
  * payment port. Success goes to the contract; a 3-D Secure card first goes to its challenge page; a
  * refusal stays here with the reason. The card number and CVC are never sent back or kept.
  */
-export async function payBalance(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function payBalance(_previous: FormState, input: FormData): Promise<FormState> {
+  const formData = formDataArgument('payBalance', input)
   const locale = localeOf(formData)
   const now = new Date()
   const managed = await loadManagedBooking({ locale, now })
@@ -45,11 +48,17 @@ export async function payBalance(_previous: FormState, formData: FormData): Prom
     card: card.data,
     successPath: manageHref({ page: 'confirmation', locale }),
     idempotencyKey: /^[\w-]{8,100}$/.test(key) ? `manage-${key}` : `manage-${crypto.randomUUID()}`,
+    clientIp: await clientIp(),
     locale,
     now,
   })
-  if (!paid.isOk) return { values, errors: [], problem: paid.error.code }
+  if (!paid.isOk) return { values, errors: [], problem: problemOf(paid.error.code) }
   if (paid.value.status === 'challenge') redirect(paid.value.redirectUrl)
   if (paid.value.outcome === 'failure') return { values, errors: [], problem: 'DECLINED' }
   redirect(manageHref({ page: 'confirmation', locale, query: `payment=${encodeURIComponent(paid.value.reference)}` }))
+}
+
+/** The form problem of a refused payment; the card testing limit has its own words (an hour, not 15 minutes). */
+function problemOf(code: string): string {
+  return code === 'TOO_MANY_ATTEMPTS' ? 'TOO_MANY_PAYMENT_ATTEMPTS' : code
 }

@@ -7,6 +7,7 @@ import { driverSchema } from '@/domain/validation/driver'
 import { isValidationMessageKey } from '@/domain/validation/messages'
 import { payloadClient } from '@/server/payload'
 import type { DriverInput } from '@/server/rental/booking-types'
+import { formDataArgument } from '@/server/http/action-arguments'
 
 import { writeManageDraft } from '../manage-cookies'
 import { manageHref } from '../manage-paths'
@@ -21,7 +22,8 @@ const DRIVER_FIELDS = ['firstName', 'lastName', 'licenseNumber', 'id', 'expiry']
  * errors), then saves the changes (services and drivers) with exbooking-save, sends the change
  * e-mail and goes to payment, or to the contract when nothing is left to pay.
  */
-export async function saveDetails(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function saveDetails(_previous: FormState, input: FormData): Promise<FormState> {
+  const formData = formDataArgument('saveDetails', input)
   const locale = localeOf(formData)
   const now = new Date()
   const managed = await loadManagedBooking({ locale, now })

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation'
 import type { StepId } from '@/domain/booking-steps'
 import { withItems, withMainProtection } from '@/domain/manage-changes'
 import { ADDITIONAL_PROTECTION_CODES, isMainProtection } from '@/domain/services'
+import { formDataArgument } from '@/server/http/action-arguments'
 
 import { writeManageDraft, type ManageDraft } from '../manage-cookies'
 import { manageHref } from '../manage-paths'
@@ -18,7 +19,8 @@ const NEXT_STEP: Record<'protection' | 'extras', StepId> = { protection: 'extras
  * (priced live on every page), then 'Continue' moves on and 'Update price' stays. Only services
  * the booking offers count; quantities are clamped by the extras rule.
  */
-export async function updateServices(formData: FormData): Promise<never> {
+export async function updateServices(input: FormData): Promise<never> {
+  const formData = formDataArgument('updateServices', input)
   const locale = localeOf(formData)
   const step: 'protection' | 'extras' = formData.get('step') === 'extras' ? 'extras' : 'protection'
   const managed = await loadManagedBooking({ locale, now: new Date() })

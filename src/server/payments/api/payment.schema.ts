@@ -1,15 +1,26 @@
 import { z } from 'zod'
 
-import { roundDown2 } from '@/domain/payment-amount'
+import { iskMinorUnits, MAXIMUM_PAYMENT_ISK } from '@/domain/payments/payment-amount-rules'
 import { cardPaymentSchema } from '@/domain/validation/card'
 import { LOCALES } from '@/i18n/locales'
 
-/** An ISK amount in decimal major units, taken to minor units (rounded down to 2 decimals). */
+/**
+ * An ISK amount in decimal major units with at most two decimals, taken to whole minor units. A
+ * third decimal is a format error (0.001 is refused, not rounded to a payment of nothing); the
+ * minimum and the balance are checked against the booking when the payment starts.
+ */
 export const iskAmountSchema = z
   .number()
   .positive()
-  .max(100_000_000)
-  .transform((value) => Math.round(roundDown2(value) * 100))
+  .max(MAXIMUM_PAYMENT_ISK)
+  .transform((value, context) => {
+    const minor = iskMinorUnits(value)
+    if (minor === undefined) {
+      context.addIssue({ code: 'custom', message: 'validation.format' })
+      return z.NEVER
+    }
+    return minor
+  })
 
 /**
  * POST /api/payments: pay a booking by card. At the end of booking the visitor names it by

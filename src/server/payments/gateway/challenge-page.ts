@@ -1,9 +1,12 @@
 import { formatMoney } from '@/domain/money-format'
 import type { Money } from '@/domain/money'
 
+import { CHALLENGE_PAGE_STYLE } from './challenge-style'
+
 /**
  * The test gateway's 3-D Secure page (a bank would show its own): the amount, the masked card and
- * two buttons. Self-contained HTML, no scripts; the form posts back to the same address.
+ * two buttons. Self-contained HTML, no scripts; the form posts back to the same address. Its
+ * Content-Security-Policy (next.config.ts) allows exactly its style block and that form.
  */
 export function challengePageHtml(params: { transactionId: string; amount: Money; maskedPan: string }): string {
   const amount = escape(formatMoney(params.amount, 'en'))
@@ -11,10 +14,7 @@ export function challengePageHtml(params: { transactionId: string; amount: Money
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>Verify your payment – Test gateway</title>
-<style>body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:24px}
-main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
-button{font:inherit;font-weight:600;padding:12px 20px;border-radius:8px;border:0;margin-right:8px;cursor:pointer}
-.approve{background:#047857;color:#fff}.deny{background:#e5e7eb;color:#111827}</style></head>
+<style>${CHALLENGE_PAGE_STYLE}</style></head>
 <body><main><h1>Verify your payment</h1>
 <p>Test gateway · 3-D Secure</p>
 <p>Amount: <strong>${amount}</strong><br>Card: <strong>${escape(params.maskedPan)}</strong></p>

@@ -8,6 +8,7 @@ import { isCurrencyCode, type Money } from '@/domain/money'
 
 import type {
   CreatePaymentAnswer,
+  GiveBackInput,
   PaymentProvider,
   ProviderDeps,
   ProviderEvent,
@@ -43,7 +44,8 @@ export type GatewayProvider = PaymentProvider & {
 
 /**
  * The built-in test gateway: behaves like a card provider (its own ledger, idempotency keys,
- * 3-D Secure step on a page of its own, signed callbacks, status queries, refunds), with the
+ * 3-D Secure step on a page of its own, signed callbacks, status queries, refunds, releases of
+ * pre-authorisations and voids of unfinished challenges), with the
  * deterministic test cards of ./test-cards. Only the masked PAN is recorded.
  */
 export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
@@ -136,18 +138,19 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
       return { isOk: true, value: entry.state === 'challenge' ? 'pending' : transactionOf(entry) }
     },
 
-    async refund(input) {
-      const entry = await ledger.byTransactionId(input.transactionId)
-      if (!entry || entry.state !== 'final' || entry.bankCode !== '000' || entry.transactionStatus !== 'A')
-        return paymentFail('PAYMENT_NOT_FOUND')
-      const refunded = (entry.refundedAmount ?? 0) + input.amount.amount
-      if (input.amount.currency !== entry.currency || refunded > entry.amount)
-        return paymentFail('AMOUNT_TOO_HIGH', { balance: (entry.amount - (entry.refundedAmount ?? 0)) / 100 })
-      await ledger.update(entry.id, { refundedAmount: refunded })
-      return {
-        isOk: true,
-        value: { refundId: `rf_${randomId()}`, refundedAmount: { amount: refunded, currency: input.amount.currency } },
-      }
+    refund: (input) => giveBack(ledger, input, 'refund'),
+
+    async release(input) {
+      const given = await giveBack(ledger, input, 'release')
+      return given.isOk ? { isOk: true, value: { refundId: given.value.refundId } } : given
+    },
+
+    async voidPayment(transactionId) {
+      const entry = await ledger.byTransactionId(transactionId)
+      if (!entry) return paymentFail('PAYMENT_NOT_FOUND')
+      if (entry.state === 'final') return { isOk: true, value: { kind: 'final', transaction: transactionOf(entry) } }
+      if (entry.state === 'challenge') await ledger.update(entry.id, { state: 'voided' })
+      return { isOk: true, value: { kind: 'voided' } }
     },
 
     async pendingChallenge(transactionId, now) {
@@ -169,6 +172,45 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
       return { isOk: true, value: returnUrl(settled) }
     },
   }
+}
+
+/** Approved and captured ('A') for refunds, approved and held ('P') for releases. */
+const GIVE_BACK_LETTER = { refund: 'A', release: 'P' } as const
+
+/**
+ * A refund or release on the gateway's ledger: only of an approved transaction of the right kind,
+ * never more than it took or held in all, and once per idempotency key (asked again, the first
+ * answer comes back).
+ */
+async function giveBack(
+  ledger: ReturnType<typeof gatewayLedger>,
+  input: GiveBackInput,
+  kind: 'refund' | 'release',
+): Promise<PaymentResult<{ refundId: string; refundedAmount: Money }>> {
+  const entry = await ledger.byTransactionId(input.transactionId)
+  if (
+    !entry ||
+    entry.state !== 'final' ||
+    entry.bankCode !== '000' ||
+    entry.transactionStatus !== GIVE_BACK_LETTER[kind] ||
+    !isCurrencyCode(entry.currency)
+  )
+    return paymentFail('PAYMENT_NOT_FOUND')
+  const currency = entry.currency
+  const done = entry.refunds ?? []
+  const refunded = entry.refundedAmount ?? 0
+  const earlier = done.find((item) => item.idempotencyKey === input.idempotencyKey)
+  if (earlier)
+    return { isOk: true, value: { refundId: earlier.refundId, refundedAmount: { amount: refunded, currency } } }
+  const total = refunded + input.amount.amount
+  if (input.amount.currency !== currency || input.amount.amount <= 0 || total > entry.amount)
+    return paymentFail('AMOUNT_TOO_HIGH', { balance: (entry.amount - refunded) / 100 })
+  const refundId = `rf_${randomId()}`
+  await ledger.update(entry.id, {
+    refundedAmount: total,
+    refunds: [...done, { idempotencyKey: input.idempotencyKey, refundId, kind, amount: input.amount.amount }],
+  })
+  return { isOk: true, value: { refundId, refundedAmount: { amount: total, currency } } }
 }
 
 function answerOf(entry: LedgerEntry, siteUrl: string): CreatePaymentAnswer {

@@ -3,8 +3,18 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { guardAdminLogin } from '@/server/auth/admin-login-guard'
+
+type Context = { params: Promise<{ slug: string[] }> }
+
+const payloadPost = REST_POST(config)
+
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+// Ours: the admin login passes per-address and per-account failure limits first.
+export const POST = async (request: Request, context: Context) =>
+  (await context.params).slug.join('/') === 'users/login'
+    ? guardAdminLogin(request, (checked) => payloadPost(checked, context))
+    : payloadPost(request, context)
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)

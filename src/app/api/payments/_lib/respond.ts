@@ -3,6 +3,8 @@ import type { z } from 'zod'
 import { paymentErrorStatus, type PaymentError } from '@/domain/payments/payment-errors'
 import { pickIdempotencyKey } from '@/domain/payments/idempotency-key'
 import type { PaymentResult } from '@/domain/payments/payment-errors'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { loadMessages } from '@/i18n/messages'
 import { requireVisitor } from '@/server/auth/require-visitor'
 
 import { readJsonBody } from '../../_lib/body'
@@ -17,6 +19,28 @@ export function paymentErrorResponse(error: PaymentError): Response {
     { success: false, error: { code: error.code, message: error.message } },
     { status: paymentErrorStatus(error.code), headers: NO_STORE },
   )
+}
+
+/**
+ * A payment refused by the card testing limits: 429 with `Retry-After` and the message in the
+ * visitor's language (the request's `locale`, else the Accept-Language header, else English).
+ */
+export async function tooManyPaymentAttemptsResponse(error: PaymentError, locale: Locale): Promise<Response> {
+  const messages = await loadMessages(locale)
+  const retryAfter = Math.max(1, Math.ceil(Number(error.params.retryAfter) || 3600))
+  return Response.json(
+    { success: false, error: { code: error.code, message: messages.payment.errors.TOO_MANY_ATTEMPTS } },
+    { status: 429, headers: { ...NO_STORE, 'retry-after': String(retryAfter) } },
+  )
+}
+
+function requestLocale(request: Request, given: unknown): Locale {
+  if (isLocale(given)) return given
+  const preferred = (request.headers.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase())
+    .find(isLocale)
+  return preferred ?? 'en'
 }
 
 /** Logs one line without request data (the body holds a card), answers PROVIDER_ERROR-free 500. */
@@ -41,12 +65,14 @@ export function cardPaymentRoute<Schema extends z.ZodType>(params: {
   schema: (now: Date) => Schema
   /** The body field that may carry the idempotency key. */
   bodyKey: (input: z.output<Schema>) => unknown
+  /** The body field naming the visitor's language. */
+  locale: (input: z.output<Schema>) => unknown
   run: (args: {
     input: z.output<Schema>
     idempotencyKey: string
     now: Date
     request: Request
-  }) => Promise<PaymentResult<unknown>>
+  }) => Promise<PaymentResult<unknown> | Response>
 }): (request: Request) => Promise<Response> {
   return async (request) => {
     try {
@@ -69,6 +95,10 @@ export function cardPaymentRoute<Schema extends z.ZodType>(params: {
         })
       }
       const result = await params.run({ input: parsed.data, idempotencyKey, now, request })
+      if (result instanceof Response) return result
+      if (!result.isOk && result.error.code === 'TOO_MANY_ATTEMPTS') {
+        return tooManyPaymentAttemptsResponse(result.error, requestLocale(request, params.locale(parsed.data)))
+      }
       if (!result.isOk) return paymentErrorResponse(result.error)
       return okResponse(result.value)
     } catch (error) {

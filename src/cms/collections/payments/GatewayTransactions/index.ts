@@ -22,7 +22,7 @@ export const GatewayTransactions: CollectionConfig = {
     { name: 'amount', type: 'number', required: true },
     { name: 'currency', type: 'text', required: true },
     { name: 'maskedPan', type: 'text', required: true },
-    { name: 'state', type: 'select', required: true, options: ['challenge', 'final'] },
+    { name: 'state', type: 'select', required: true, options: ['challenge', 'final', 'voided'] },
     { name: 'bankCode', type: 'text' },
     { name: 'transactionStatus', type: 'text' },
     {
@@ -36,7 +36,23 @@ export const GatewayTransactions: CollectionConfig = {
     },
     { name: 'returnUrl', type: 'text', required: true },
     { name: 'callbackUrl', type: 'text', required: true },
-    { name: 'refundedAmount', type: 'number', defaultValue: 0 },
+    {
+      name: 'refundedAmount',
+      type: 'number',
+      defaultValue: 0,
+      admin: { description: 'Refunded (captured money) or released (held money) so far.' },
+    },
+    {
+      name: 'refunds',
+      type: 'array',
+      admin: { description: 'Refunds and releases by idempotency key: the same key gives back once.' },
+      fields: [
+        { name: 'idempotencyKey', type: 'text', required: true },
+        { name: 'refundId', type: 'text', required: true },
+        { name: 'kind', type: 'select', required: true, options: ['refund', 'release'] },
+        { name: 'amount', type: 'number', required: true },
+      ],
+    },
     { name: 'expiresAt', type: 'date', admin: dateTime },
   ],
 }

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { PAYMENT_STATUS_CLASSES } from '../../../../domain/payment-status'
+import { REFUND_KINDS, REFUND_REASONS, REFUND_STATUSES } from '../../../../domain/payments/booking-ledger'
 import { GENDERS } from '../../../../domain/validation/fields'
 import { SERVICE_GROUPS } from '../Services/options'
 import { centsField, countField, currencyField, dayField } from '../shared/fields'
@@ -130,6 +131,43 @@ export const paymentsField: Field = {
         centsField('amount', { required: true }),
         { ...currencyField, defaultValue: 'ISK' },
         { name: 'createdAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+  ],
+}
+
+/**
+ * Money given back: refunds of collected payments and releases of pre-authorisations, each keyed
+ * by the payment's transaction id and why. Recorded 'pending' before the provider is asked, then
+ * with its answer; totalPaid is derived from the payments and these.
+ */
+export const refundsField: Field = {
+  name: 'refunds',
+  type: 'array',
+  admin: { description: 'Refunds and releases of the payments above; totalPaid is derived from both.' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'transactionId', type: 'text', required: true, admin: { description: 'Of the payment.' } },
+        { name: 'kind', type: 'select', required: true, options: [...REFUND_KINDS] },
+        { name: 'reason', type: 'select', required: true, options: [...REFUND_REASONS] },
+        { name: 'status', type: 'select', required: true, options: [...REFUND_STATUSES] },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        centsField('amount', { required: true }),
+        { ...currencyField, defaultValue: 'ISK' },
+        { name: 'refundId', type: 'text', admin: { description: "The provider's id of the refund." } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'createdAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
   ],

@@ -1,5 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { isLiveHold } from '../../../../domain/holds'
+
 import { normalizeLastName } from './lastName'
 
 type BookingData = { client?: { lastName?: string | null } | null }
@@ -9,4 +11,48 @@ export const setLastNameNormalized: CollectionBeforeChangeHook = ({ data }) => {
   const lastName = (data as BookingData).client?.lastName
   if (typeof lastName !== 'string') return data
   return { ...data, lastNameNormalized: normalizeLastName(lastName) }
+}
+
+type OfficeRef = number | { id: number } | null | undefined
+type OfficeData = { officeOut?: OfficeRef; officeIn?: OfficeRef }
+
+/** Keeps isOneWay in step with the offices, so capacity finds one-way rentals by index. */
+export const setOneWay: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const incoming = data as OfficeData
+  const stored = originalDoc as OfficeData | undefined
+  const officeOut = officeId(incoming.officeOut ?? stored?.officeOut)
+  const officeIn = officeId(incoming.officeIn ?? stored?.officeIn)
+  if (officeOut === undefined || officeIn === undefined) return data
+  return { ...data, isOneWay: officeOut !== officeIn }
+}
+
+function officeId(ref: OfficeRef): number | undefined {
+  if (ref === null || ref === undefined) return undefined
+  return typeof ref === 'object' ? ref.id : ref
+}
+
+type PaidData = {
+  status?: string | null
+  payments?: readonly { status?: string | null }[] | null
+  heldUntil?: string | null
+}
+type StoredState = { status?: string | null; heldUntil?: string | null } | undefined
+
+/** Payment statuses after which a pay-now booking needs no more payment (PREAUTH holds the money). */
+const SETTLING_STATUSES: readonly string[] = ['COLLECTED', 'PREAUTH']
+
+/**
+ * A saved pay-now booking paid within its time to pay stands: its deadline is cleared, whoever
+ * records the payment. One paid after the deadline keeps it, so it stays released (capacity has
+ * already let its car go) and the payments code refunds the money.
+ */
+export const standOncePaid: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const incoming = data as PaidData
+  const stored = originalDoc as StoredState
+  const heldUntil = incoming.heldUntil === undefined ? stored?.heldUntil : incoming.heldUntil
+  const status = incoming.status ?? stored?.status
+  if (stored?.status !== 'confirmed' || status !== 'confirmed' || !heldUntil) return data
+  const isPaid = (incoming.payments ?? []).some((payment) => SETTLING_STATUSES.includes(payment.status ?? ''))
+  if (!isPaid || !isLiveHold({ status: 'confirmed', holdExpiresAt: Date.parse(heldUntil) }, Date.now())) return data
+  return { ...data, heldUntil: null }
 }

@@ -4,8 +4,8 @@ import { DEFAULT_PRICE_LIST_ID } from '../../../../domain/pricing/price-list'
 import { LOCALES } from '../../../../i18n/locales'
 import { bookingAccess } from '../shared/access'
 import { countField, currencyField } from '../shared/fields'
-import { bookingServicesField, clientField, driversField, paymentsField, totalsField } from './fields'
-import { setLastNameNormalized } from './hooks'
+import { bookingServicesField, clientField, driversField, paymentsField, refundsField, totalsField } from './fields'
+import { setLastNameNormalized, setOneWay, standOncePaid } from './hooks'
 import { newVoucherNumber } from './voucher'
 
 export const BOOKING_STATUSES = [
@@ -39,9 +39,12 @@ export const Bookings: CollectionConfig = {
   access: bookingAccess,
   indexes: [
     { fields: ['carCategory', 'officeOut', 'status', 'dateOut', 'dateIn'] },
+    // One-way rentals, few among many: those leaving an office and those arriving at one.
+    { fields: ['isOneWay', 'carCategory', 'officeOut', 'status', 'dateOut'] },
+    { fields: ['isOneWay', 'carCategory', 'officeIn', 'status'] },
     { fields: ['status', 'heldUntil'] },
   ],
-  hooks: { beforeChange: [setLastNameNormalized] },
+  hooks: { beforeChange: [setLastNameNormalized, setOneWay, standOncePaid] },
   fields: [
     {
       type: 'row',
@@ -77,7 +80,31 @@ export const Bookings: CollectionConfig = {
           options: [...BOOKING_STATUSES],
         },
         { name: 'bookingType', type: 'select', required: true, defaultValue: '3', options: [...BOOKING_TYPES] },
-        { name: 'heldUntil', type: 'date', admin: { ...dateTime, description: 'A held booking lapses then.' } },
+        {
+          name: 'heldUntil',
+          type: 'date',
+          admin: {
+            ...dateTime,
+            description: 'A held booking, or a saved pay-now booking not paid yet, lapses then (empty: it stands).',
+          },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'holderSession',
+          type: 'text',
+          index: true,
+          admin: { readOnly: true, description: 'Visitor session that chose the car (hold limits).' },
+        },
+        {
+          name: 'holderAddressHash',
+          type: 'text',
+          index: true,
+          admin: { readOnly: true, description: 'Keyed hash of the client address (hold limits); never the address.' },
+        },
       ],
     },
     {
@@ -92,6 +119,12 @@ export const Bookings: CollectionConfig = {
       fields: [
         { name: 'officeOut', type: 'relationship', relationTo: 'offices', required: true },
         { name: 'officeIn', type: 'relationship', relationTo: 'offices', required: true },
+        {
+          name: 'isOneWay',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { readOnly: true, description: 'Returned at another office (set from the offices).' },
+        },
       ],
     },
     {
@@ -121,6 +154,7 @@ export const Bookings: CollectionConfig = {
     },
     totalsField,
     paymentsField,
+    refundsField,
     {
       type: 'row',
       fields: [

@@ -27,26 +27,33 @@ export async function PaymentOutcomeView({ locale, outcome }: Props) {
     getCompanyInfo(locale),
   ])
   const kind = outcome?.kind ?? 'failure'
-  const title = !outcome
-    ? t('titleUnknown')
-    : outcome.kind === 'pending'
-      ? t('titlePending')
-      : outcome.status === 'PREAUTH'
-        ? t('titleAuthorised')
-        : outcome.kind === 'success'
-          ? t('titleSuccess')
-          : t('titleFailure')
-  const text = !outcome
-    ? t('textUnknown')
-    : outcome.kind === 'pending'
-      ? t('textPending')
-      : outcome.status === 'PREAUTH'
-        ? t('textAuthorised')
-        : outcome.kind === 'success'
-          ? t('textSuccess')
-          : outcome.status === 'FAILED'
-            ? t('textFailed')
-            : t('textDeclined')
+  // Money that landed on a booking no longer open was given back at once: say so, not "thank you".
+  const isGivenBack =
+    outcome !== undefined && outcome.givenBack.amount > 0 && outcome.givenBack.amount >= outcome.amount.amount
+  const title = isGivenBack
+    ? t('titleRefunded')
+    : !outcome
+      ? t('titleUnknown')
+      : outcome.kind === 'pending'
+        ? t('titlePending')
+        : outcome.status === 'PREAUTH'
+          ? t('titleAuthorised')
+          : outcome.kind === 'success'
+            ? t('titleSuccess')
+            : t('titleFailure')
+  const text = isGivenBack
+    ? t('textRefunded')
+    : !outcome
+      ? t('textUnknown')
+      : outcome.kind === 'pending'
+        ? t('textPending')
+        : outcome.status === 'PREAUTH'
+          ? t('textAuthorised')
+          : outcome.kind === 'success'
+            ? t('textSuccess')
+            : outcome.status === 'FAILED'
+              ? t('textFailed')
+              : t('textDeclined')
   const next = kind === 'success' ? t('nextSuccess') : kind === 'pending' ? t('nextPending') : t('nextFailure')
   const statusLabel = outcome
     ? outcome.status === 'pending' || outcome.status === 'challenge'

@@ -1,8 +1,11 @@
 import { cardPaymentRoute } from '@/app/api/payments/_lib/respond'
+import { tooManyAttemptsResponse } from '@/app/api/_lib/too-many-attempts'
 import { addLineSchema } from '@/server/payments/api/payment.schema'
 import { addOrderLine } from '@/server/payments/order'
 import { paymentProvider } from '@/server/payments/registry'
 import { payloadClient } from '@/server/payload'
+import { clientIpOf } from '@/server/security/client-ip'
+import { isLookupMiss, withLookupLimit } from '@/server/security/lookup-limit'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,20 +17,30 @@ export const POST = cardPaymentRoute({
   name: 'order-add-line',
   schema: addLineSchema,
   bodyKey: (input) => input.idempotency_key ?? input.payment_provider_extra.external_id,
+  locale: (input) => input.locale,
   run: async ({ input, idempotencyKey, now, request }) => {
     const url = new URL(request.url)
     const orderId = decodeURIComponent(url.pathname.split('/').at(-2) ?? '')
     const payload = await payloadClient()
     const provider = paymentProvider(payload)
     if (!provider.isOk) return provider
-    return addOrderLine({
-      payload,
-      provider: provider.value,
-      orderId,
-      lastName: url.searchParams.get('lastName') ?? '',
-      request: input,
-      idempotencyKey,
-      now,
+    // A wrong booking number or last name counts against the look-up limit (ORDER_NOT_FOUND alike).
+    const limited = await withLookupLimit({
+      ip: clientIpOf(request.headers),
+      references: [orderId],
+      attempt: () =>
+        addOrderLine({
+          payload,
+          provider: provider.value,
+          orderId,
+          lastName: url.searchParams.get('lastName') ?? '',
+          request: input,
+          idempotencyKey,
+          clientIp: clientIpOf(request.headers),
+          now,
+        }),
+      isFailure: isLookupMiss,
     })
+    return limited.isRefused ? tooManyAttemptsResponse(limited.retryAfterSeconds) : limited.value
   },
 })

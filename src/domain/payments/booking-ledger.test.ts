@@ -1,0 +1,162 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { convertMoney, FALLBACK_RATES, type ExchangeRates } from '../exchange-rates'
+import { money, type CurrencyCode } from '../money'
+import { amountToPay } from '../payment-amount'
+import { bookingLedger, excessOfPayment, refundableOf, type LedgerCharge, type LedgerRefund } from './booking-ledger'
+import { checkPaymentAmount } from './payment-amount-rules'
+
+const collected = (transactionId: string, amount: number): LedgerCharge => ({
+  transactionId,
+  status: 'COLLECTED',
+  amount: money(amount, 'ISK'),
+})
+
+function ledgerOf(
+  total: number,
+  charges: LedgerCharge[],
+  refunds: LedgerRefund[] = [],
+  currency: CurrencyCode = 'EUR',
+) {
+  const ledger = bookingLedger({ total: money(total, currency), charges, refunds, rates: FALLBACK_RATES })
+  if (!ledger) throw new Error('no ledger')
+  return ledger
+}
+
+describe('booking ledger', () => {
+  it('credits 1,800.55 ISK as 1,800.55 ISK (issue 15, row 12)', () => {
+    // A 250.00 EUR booking: 35,777.75 ISK at 143.111. 1,800.55 ISK paid leaves exactly 33,977.20.
+    const before = ledgerOf(25_000, [])
+    const after = ledgerOf(25_000, [collected('t1', 180_055)])
+    expect(before.dueIsk).toBe(3_577_775)
+    expect(before.dueIsk - after.dueIsk).toBe(180_055)
+    expect(after.paidIsk).toBe(180_055)
+    // In euros: 12.58 (rounded down once), never more than the total.
+    expect(after.totalPaid).toBe(1258)
+  })
+
+  it('the old round trip through the booking currency lost money on the same payment', () => {
+    // What settlement did before: 1,800.55 ISK → EUR cents (down) → added to totalPaid → due again in ISK.
+    const total = money(15_007, 'EUR')
+    const part = convertMoney({ value: money(180_055, 'ISK'), to: 'EUR', rates: FALLBACK_RATES, rounding: 'down' })
+    const dueBefore = amountToPay({ total, paid: money(0, 'EUR'), rates: FALLBACK_RATES })
+    const dueAfter = amountToPay({
+      total,
+      paid: money(part.isOk ? part.value.amount : 0, 'EUR'),
+      rates: FALLBACK_RATES,
+    })
+    const credited = (dueBefore.isOk ? dueBefore.value.amount : 0) - (dueAfter.isOk ? dueAfter.value.amount : 0)
+    expect(credited).toBeLessThan(180_055)
+    const exact = ledgerOf(15_007, [])
+    expect(exact.dueIsk - ledgerOf(15_007, [collected('t1', 180_055)]).dueIsk).toBe(180_055)
+  })
+
+  it('counts refunds and releases, but not failed ones, and pre-authorisations as held only', () => {
+    const charges: LedgerCharge[] = [
+      collected('t1', 1_000_000),
+      { transactionId: 't2', status: 'PREAUTH', amount: money(500_000, 'ISK') },
+      { transactionId: 't3', status: 'DECLINED', amount: money(900_000, 'ISK') },
+    ]
+    const refunds: LedgerRefund[] = [
+      { transactionId: 't1', kind: 'refund', status: 'refunded', amount: money(300_000, 'ISK') },
+      { transactionId: 't1', kind: 'refund', status: 'failed', amount: money(700_000, 'ISK') },
+      { transactionId: 't2', kind: 'release', status: 'pending', amount: money(500_000, 'ISK') },
+    ]
+    const ledger = ledgerOf(25_000, charges, refunds)
+    expect(ledger.paidIsk).toBe(700_000)
+    expect(ledger.heldIsk).toBe(0)
+    expect(refundableOf(charges[0] as LedgerCharge, refunds)).toBe(700_000)
+    expect(refundableOf(charges[1] as LedgerCharge, refunds)).toBe(0)
+    expect(refundableOf(charges[2] as LedgerCharge, refunds)).toBe(0)
+  })
+
+  it('gives back all of a payment on a booking that cannot be paid, and only the excess otherwise', () => {
+    expect(excessOfPayment({ amount: 500, dueIsk: 1000, isPayable: false })).toEqual({
+      excess: 500,
+      reason: 'not-payable',
+    })
+    expect(excessOfPayment({ amount: 1500, dueIsk: 1000, isPayable: true })).toEqual({
+      excess: 500,
+      reason: 'overpayment',
+    })
+    expect(excessOfPayment({ amount: 1000, dueIsk: 1000, isPayable: true })).toEqual({
+      excess: 0,
+      reason: undefined,
+    })
+  })
+})
+
+const ratesArbitrary = fc.record({
+  EUR: fc.constant(1),
+  ISK: fc.double({ min: 100, max: 200, noNaN: true }).map((rate) => Math.round(rate * 1000) / 1000),
+  USD: fc.double({ min: 0.8, max: 1.5, noNaN: true }).map((rate) => Math.round(rate * 10_000) / 10_000),
+  GBP: fc.double({ min: 0.6, max: 1.2, noNaN: true }).map((rate) => Math.round(rate * 10_000) / 10_000),
+}) satisfies fc.Arbitrary<ExchangeRates>
+
+describe('booking ledger properties', () => {
+  it('every accepted partial payment lowers the due by exactly its amount; paid never exceeds the total', () => {
+    fc.assert(
+      fc.property(
+        ratesArbitrary,
+        fc.constantFrom<CurrencyCode>('EUR', 'USD', 'GBP', 'ISK'),
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 50_000_000 }), { maxLength: 12 }),
+        (rates, currency, total, requests) => {
+          const charges: LedgerCharge[] = []
+          const ledger = () => {
+            const value = bookingLedger({ total: money(total, currency), charges, refunds: [], rates })
+            if (!value) throw new Error('no ledger')
+            return value
+          }
+          for (const [at, requested] of requests.entries()) {
+            const before = ledger()
+            const checked = checkPaymentAmount({ requested, dueIsk: before.dueIsk })
+            if (!checked.isOk) continue
+            charges.push(collected(`t${at}`, checked.amount))
+            const after = ledger()
+            expect(before.dueIsk - after.dueIsk).toBe(checked.amount)
+            expect(after.paidIsk).toBe(before.paidIsk + checked.amount)
+            expect(after.totalPaid).toBeLessThanOrEqual(total)
+            expect(after.totalPaid).toBeGreaterThanOrEqual(before.totalPaid)
+            expect(after.dueIsk === 0).toBe(after.totalPaid === total)
+          }
+        },
+      ),
+    )
+  })
+
+  it('paying the whole balance leaves nothing due, and a second payment is entirely excess', () => {
+    fc.assert(
+      fc.property(ratesArbitrary, fc.integer({ min: 1, max: 5_000_000 }), (rates, total) => {
+        const empty = bookingLedger({ total: money(total, 'EUR'), charges: [], refunds: [], rates })
+        if (!empty) throw new Error('no ledger')
+        const paid = [collected('t1', empty.dueIsk)]
+        const full = bookingLedger({ total: money(total, 'EUR'), charges: paid, refunds: [], rates })
+        expect(full?.dueIsk).toBe(0)
+        expect(full?.totalPaid).toBe(total)
+        expect(excessOfPayment({ amount: empty.dueIsk, dueIsk: full?.dueIsk ?? -1, isPayable: true }).excess).toBe(
+          empty.dueIsk,
+        )
+      }),
+    )
+  })
+
+  it('refunding every charge in full brings paid back to zero', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 8 }), (amounts) => {
+        const charges = amounts.map((amount, at) => collected(`t${at}`, amount))
+        const refunds: LedgerRefund[] = charges.map((charge) => ({
+          transactionId: charge.transactionId,
+          kind: 'refund',
+          status: 'refunded',
+          amount: money(refundableOf(charge, []), 'ISK'),
+        }))
+        const ledger = bookingLedger({ total: money(100_000, 'EUR'), charges, refunds, rates: FALLBACK_RATES })
+        expect(ledger?.paidIsk).toBe(0)
+        expect(ledger?.totalPaid).toBe(0)
+        for (const charge of charges) expect(refundableOf(charge, refunds)).toBe(0)
+      }),
+    )
+  })
+})

@@ -1,0 +1,137 @@
+import { convertMoney, type ExchangeRates } from '../exchange-rates'
+import type { CurrencyCode, Money } from '../money'
+import { PAYMENT_CURRENCY } from '../payment-amount'
+import type { PaymentStatusClass } from '../payment-status'
+
+/** Money given back: a refund of a collected payment, or the release of a pre-authorisation. */
+export const REFUND_KINDS = ['refund', 'release'] as const
+export type RefundKind = (typeof REFUND_KINDS)[number]
+
+/** Why money went back: the booking was cancelled, was no longer payable, or was paid beyond its balance. */
+export const REFUND_REASONS = ['cancellation', 'not-payable', 'overpayment'] as const
+export type RefundReason = (typeof REFUND_REASONS)[number]
+
+/** A refund is recorded 'pending' before the provider is asked, then 'refunded'/'released' or 'failed'. */
+export const REFUND_STATUSES = ['pending', 'refunded', 'released', 'failed'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
+
+export type LedgerCharge = {
+  readonly transactionId: string
+  readonly status: PaymentStatusClass
+  readonly amount: Money
+}
+
+export type LedgerRefund = {
+  readonly transactionId: string
+  readonly kind: RefundKind
+  readonly status: RefundStatus
+  readonly amount: Money
+}
+
+/** Where a booking's money stands. Amounts in ISK minor units except totalPaid (booking currency). */
+export type BookingLedger = {
+  /** The booking total in ISK at the locked rate, rounded down (what paying in full charges). */
+  readonly totalIsk: number
+  /** Collected, less what was refunded or is being refunded. */
+  readonly paidIsk: number
+  /** Pre-authorised and not released. */
+  readonly heldIsk: number
+  /** What is left to pay: totalIsk − paidIsk, never below zero. */
+  readonly dueIsk: number
+  /** paidIsk in the booking currency, never above the total; the total once nothing is due. */
+  readonly totalPaid: number
+  readonly currency: CurrencyCode
+}
+
+/** A refund that counts: asked for or done (a failed one left the money with us). */
+function isEffective(refund: LedgerRefund): boolean {
+  return refund.status !== 'failed'
+}
+
+/**
+ * The booking's money from its recorded charges and refunds, in the payment currency (ISK). Every
+ * payment lowers what is due by exactly what it charged: no conversion of the charge to the
+ * booking currency and back (where 1,800.55 ISK used to become 1,796.04). totalPaid is derived from
+ * the ISK paid, converted down once, and is the total itself when nothing is left to pay.
+ */
+export function bookingLedger(params: {
+  total: Money
+  charges: readonly LedgerCharge[]
+  refunds: readonly LedgerRefund[]
+  rates: Partial<ExchangeRates>
+}): BookingLedger | undefined {
+  const { total, rates } = params
+  const isk = (value: Money) => toIsk(value, rates)
+  const totalIsk = isk(total)
+  if (totalIsk === undefined) return undefined
+  let collected = 0
+  let held = 0
+  for (const charge of params.charges) {
+    const amount = isk(charge.amount)
+    if (amount === undefined) return undefined
+    if (charge.status === 'COLLECTED') collected += amount
+    if (charge.status === 'PREAUTH') held += amount
+  }
+  for (const refund of params.refunds.filter(isEffective)) {
+    const amount = isk(refund.amount)
+    if (amount === undefined) return undefined
+    if (refund.kind === 'refund') collected -= amount
+    else held -= amount
+  }
+  const paidIsk = Math.max(0, collected)
+  const dueIsk = Math.max(0, totalIsk - paidIsk)
+  return {
+    totalIsk,
+    paidIsk,
+    heldIsk: Math.max(0, held),
+    dueIsk,
+    totalPaid: paidInBookingCurrency({ total, paidIsk, dueIsk, rates }),
+    currency: total.currency,
+  }
+}
+
+function paidInBookingCurrency(params: {
+  total: Money
+  paidIsk: number
+  dueIsk: number
+  rates: Partial<ExchangeRates>
+}): number {
+  const { total } = params
+  if (params.dueIsk === 0) return total.amount
+  const paid = convertMoney({
+    value: { amount: params.paidIsk, currency: PAYMENT_CURRENCY },
+    to: total.currency,
+    rates: params.rates,
+    rounding: 'down',
+  })
+  return paid.isOk ? Math.min(total.amount, paid.value.amount) : 0
+}
+
+function toIsk(value: Money, rates: Partial<ExchangeRates>): number | undefined {
+  const converted = convertMoney({ value, to: PAYMENT_CURRENCY, rates, rounding: 'down' })
+  return converted.isOk ? converted.value.amount : undefined
+}
+
+/** What of a charge can still be refunded (collected) or released (held): its amount less effective refunds. */
+export function refundableOf(charge: LedgerCharge, refunds: readonly LedgerRefund[]): number {
+  if (charge.status !== 'COLLECTED' && charge.status !== 'PREAUTH') return 0
+  const kind: RefundKind = charge.status === 'COLLECTED' ? 'refund' : 'release'
+  const given = refunds
+    .filter((refund) => refund.transactionId === charge.transactionId && refund.kind === kind && isEffective(refund))
+    .reduce((sum, refund) => sum + refund.amount.amount, 0)
+  return Math.max(0, charge.amount.amount - given)
+}
+
+/**
+ * What of money landing on a booking goes back at once, in ISK minor units: all of it when the
+ * booking can no longer be paid (cancelled, expired, or the attempt was closed by us), else what
+ * lies beyond the balance due before it landed.
+ */
+export function excessOfPayment(params: { amount: number; dueIsk: number; isPayable: boolean }): {
+  readonly excess: number
+  readonly reason: RefundReason | undefined
+} {
+  if (!params.isPayable) return { excess: params.amount, reason: 'not-payable' }
+  const excess = Math.max(0, params.amount - params.dueIsk)
+  return { excess, reason: excess > 0 ? 'overpayment' : undefined }
+}

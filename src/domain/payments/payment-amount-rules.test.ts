@@ -1,0 +1,47 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { checkPaymentAmount, iskMinorUnits, MINIMUM_PAYMENT_ISK } from './payment-amount-rules'
+
+describe('payment amounts', () => {
+  it('take whole minor units only (issue 15, row 4: 0.001 ISK)', () => {
+    expect(iskMinorUnits(1800.55)).toBe(180_055)
+    expect(iskMinorUnits(1.15)).toBe(115)
+    expect(iskMinorUnits(10_000)).toBe(1_000_000)
+    expect(iskMinorUnits(0.001)).toBeUndefined()
+    expect(iskMinorUnits(12.345)).toBeUndefined()
+    expect(iskMinorUnits(0)).toBeUndefined()
+    expect(iskMinorUnits(-5)).toBeUndefined()
+    expect(iskMinorUnits(Number.NaN)).toBeUndefined()
+  })
+
+  it('round-trip any amount with two decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000_000 }), (minor) => {
+        expect(iskMinorUnits(minor / 100)).toBe(minor)
+      }),
+    )
+  })
+
+  it('lie between 1,000 ISK (or the balance when less) and the balance', () => {
+    expect(checkPaymentAmount({ dueIsk: 0 })).toMatchObject({ isOk: false, code: 'NOTHING_TO_PAY' })
+    expect(checkPaymentAmount({ dueIsk: 500_000 })).toEqual({ isOk: true, amount: 500_000 })
+    expect(checkPaymentAmount({ requested: 99_999, dueIsk: 500_000 })).toMatchObject({
+      isOk: false,
+      code: 'AMOUNT_TOO_LOW',
+      limit: 1000,
+    })
+    expect(checkPaymentAmount({ requested: MINIMUM_PAYMENT_ISK, dueIsk: 500_000 })).toEqual({
+      isOk: true,
+      amount: MINIMUM_PAYMENT_ISK,
+    })
+    expect(checkPaymentAmount({ requested: 500_001, dueIsk: 500_000 })).toMatchObject({
+      isOk: false,
+      code: 'AMOUNT_TOO_HIGH',
+      limit: 5000,
+    })
+    // A balance below the minimum may be paid, but only in full.
+    expect(checkPaymentAmount({ requested: 40_000, dueIsk: 40_000 })).toEqual({ isOk: true, amount: 40_000 })
+    expect(checkPaymentAmount({ requested: 39_999, dueIsk: 40_000 })).toMatchObject({ code: 'AMOUNT_TOO_LOW' })
+  })
+})

@@ -1,0 +1,44 @@
+import { MINOR_UNITS_PER_MAJOR } from '../money'
+
+/** The smallest card payment, in ISK minor units: 1,000 ISK (or what is due, when less). */
+export const MINIMUM_PAYMENT_ISK = 100_000
+
+/** The largest amount a payment request may name, in ISK major units. */
+export const MAXIMUM_PAYMENT_ISK = 100_000_000
+
+/**
+ * An ISK amount in major units as whole minor units: 1800.55 → 180055. Undefined when it is not
+ * a positive amount with at most two decimals (0.001 is refused, never rounded to nothing).
+ */
+export function iskMinorUnits(value: number): number | undefined {
+  if (!Number.isFinite(value) || value <= 0) return undefined
+  const minor = Math.round(value * MINOR_UNITS_PER_MAJOR)
+  // Float noise (1800.55 * 100 = 180054.99999999997) is tolerated; a third decimal is not.
+  if (minor <= 0 || Math.abs(value * MINOR_UNITS_PER_MAJOR - minor) > 1e-6) return undefined
+  return minor
+}
+
+export type PaymentAmountCheck =
+  | { readonly isOk: true; readonly amount: number }
+  | {
+      readonly isOk: false
+      readonly code: 'NOTHING_TO_PAY' | 'AMOUNT_TOO_LOW' | 'AMOUNT_TOO_HIGH'
+      /** ISK major units for the message. */
+      readonly limit: number
+    }
+
+/**
+ * What a payment charges, in ISK minor units: the whole balance by default, or the amount asked
+ * for, which must lie between the minimum (1,000 ISK, or the balance when less) and the balance.
+ */
+export function checkPaymentAmount(params: { requested?: number | undefined; dueIsk: number }): PaymentAmountCheck {
+  const { requested, dueIsk } = params
+  if (dueIsk <= 0) return { isOk: false, code: 'NOTHING_TO_PAY', limit: 0 }
+  if (requested === undefined) return { isOk: true, amount: dueIsk }
+  if (requested > dueIsk) return { isOk: false, code: 'AMOUNT_TOO_HIGH', limit: dueIsk / MINOR_UNITS_PER_MAJOR }
+  const minimum = Math.min(MINIMUM_PAYMENT_ISK, dueIsk)
+  if (!Number.isSafeInteger(requested) || requested < minimum) {
+    return { isOk: false, code: 'AMOUNT_TOO_LOW', limit: minimum / MINOR_UNITS_PER_MAJOR }
+  }
+  return { isOk: true, amount: requested }
+}

@@ -1,0 +1,56 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { notFoundPage } from './not-found-page'
+import { logRefusal } from './refusal-log'
+import {
+  isAllowedOrigin,
+  isApiPath,
+  isMalformedPath,
+  isParsableActionBody,
+  isSitePage,
+  localeOfPath,
+} from './request-guards'
+import { siteUrlFrom } from './site-origin'
+
+/**
+ * The proxy's first step. Answers, with one log line each:
+ * - a malformed address: a plain 404 page in the path's language for a site page (Next cannot
+ *   render its own pages for an address it cannot decode), else 400;
+ * - a POST to a page or the admin from a foreign Origin (cross-site form or server action): 403;
+ * - a server action whose body cannot be decoded: 400.
+ * Returns undefined for everything else.
+ */
+export async function refuseBadRequest(request: NextRequest): Promise<NextResponse | undefined> {
+  const path = request.nextUrl.pathname
+  const method = request.method
+  if (isMalformedPath(path)) {
+    if (isSitePage(path)) {
+      logRefusal({ status: 404, reason: 'malformed address', method, path })
+      return notFoundPage(localeOfPath(path))
+    }
+    logRefusal({ status: 400, reason: 'malformed address', method, path })
+    return badRequest(path, 'BAD_REQUEST', 'The address is not valid.', 400)
+  }
+  if (method !== 'POST' || isApiPath(path)) return undefined
+  const origin = request.headers.get('origin')
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  if (origin !== null && !isAllowedOrigin(origin, { host, siteUrl: siteUrlFrom(process.env.SITE_URL) })) {
+    logRefusal({ status: 403, reason: 'cross-site post', method, path })
+    return badRequest(path, 'FORBIDDEN', 'Cross-site requests are not accepted.', 403)
+  }
+  if (request.headers.has('next-action')) {
+    const contentType = request.headers.get('content-type')
+    const body = contentType?.toLowerCase().startsWith('multipart/') ? '' : await request.clone().text()
+    if (!isParsableActionBody(contentType, body)) {
+      logRefusal({ status: 400, reason: 'unreadable server action body', method, path })
+      return badRequest(path, 'BAD_REQUEST', 'The request could not be read.', 400)
+    }
+  }
+  return undefined
+}
+
+function badRequest(path: string, code: string, message: string, status: 400 | 403): NextResponse {
+  const headers = { 'cache-control': 'no-store' }
+  if (isApiPath(path)) return NextResponse.json({ success: false, error: { code, message } }, { status, headers })
+  return new NextResponse(message, { status, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } })
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+
+import { baseSecurityHeaders, contentSecurityPolicy, headerRules } from './security-headers'
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+}
+
+describe('contentSecurityPolicy', () => {
+  it('keeps a cached page free of anything per request: no nonce, same text every time', () => {
+    const policy = contentSecurityPolicy('page')
+    expect(policy).toBe(contentSecurityPolicy('page'))
+    expect(policy).not.toContain('nonce-')
+    const script = directives(policy).get('script-src')
+    expect(script).toContain("'unsafe-inline'")
+    expect(script).not.toContain("'unsafe-eval'")
+  })
+
+  it('trusts only the nonce (and what it loads) on a dynamic page', () => {
+    const script = directives(contentSecurityPolicy('noncePage', { nonce: 'abc123' })).get('script-src')
+    expect(script?.slice(0, 2)).toEqual(["'nonce-abc123'", "'strict-dynamic'"])
+    expect(() => contentSecurityPolicy('noncePage')).toThrow()
+  })
+
+  it('forbids foreign framing, plugins and base-tag hijacks on every document', () => {
+    for (const kind of ['page', 'admin', 'api', 'media'] as const) {
+      const policy = directives(contentSecurityPolicy(kind))
+      expect(policy.get('frame-ancestors')).toEqual(["'self'"])
+    }
+    for (const kind of ['page', 'admin'] as const) {
+      const policy = directives(contentSecurityPolicy(kind))
+      expect(policy.get('object-src')).toEqual(["'none'"])
+      expect(policy.get('base-uri')).toEqual(["'self'"])
+      expect(policy.get('form-action')).toEqual(["'self'"])
+    }
+  })
+
+  it('lets API answers and media files run nothing', () => {
+    expect(directives(contentSecurityPolicy('api')).get('default-src')).toEqual(["'none'"])
+    const media = directives(contentSecurityPolicy('media'))
+    expect(media.get('default-src')).toEqual(["'none'"])
+    expect(media.has('script-src')).toBe(false)
+  })
+
+  it('allows eval and the reload socket only in development', () => {
+    expect(contentSecurityPolicy('admin', { isDev: true })).toContain("'unsafe-eval'")
+    expect(contentSecurityPolicy('admin')).not.toContain("'unsafe-eval'")
+    expect(contentSecurityPolicy('page', { isDev: true })).toContain('ws:')
+  })
+
+  it('upgrades insecure requests only on an https site', () => {
+    expect(contentSecurityPolicy('page', { isHttps: true })).toContain('upgrade-insecure-requests')
+    expect(contentSecurityPolicy('page')).not.toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('baseSecurityHeaders', () => {
+  const keys = (siteUrl: string) => baseSecurityHeaders(siteUrl).map((header) => header.key)
+
+  it('sends nosniff, frame protection, the referrer and permissions policies', () => {
+    const headers = Object.fromEntries(baseSecurityHeaders('http://localhost:3000').map((h) => [h.key, h.value]))
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN')
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['Permissions-Policy']).toContain('camera=()')
+    expect(headers['Permissions-Policy']).toContain('microphone=()')
+    expect(headers['Permissions-Policy']).toContain('geolocation=()')
+  })
+
+  it('sends HSTS only when SITE_URL is https', () => {
+    expect(keys('https://www.vegur.is')).toContain('Strict-Transport-Security')
+    expect(keys('http://localhost:3000')).not.toContain('Strict-Transport-Security')
+  })
+})
+
+describe('headerRules', () => {
+  it('gives every path the base headers and a policy, and the admin, APIs and media their own', () => {
+    const rules = headerRules({ siteUrl: 'https://www.vegur.is', isDev: false })
+    expect(rules[0]?.source).toBe('/:path*')
+    expect(rules[0]?.headers.map((h) => h.key)).toContain('Content-Security-Policy')
+    const policyOf = (source: string) =>
+      rules.find((rule) => rule.source === source)?.headers.find((h) => h.key === 'Content-Security-Policy')?.value
+    expect(policyOf('/admin/:path*')).toBe(contentSecurityPolicy('admin', { isHttps: true }))
+    expect(policyOf('/api/media/file/:path*')).toBe(contentSecurityPolicy('media', { isHttps: true }))
+    // Later rules override earlier ones, so the media rule must come after the API rule.
+    const sources = rules.map((rule) => rule.source)
+    expect(sources.indexOf('/api/media/file/:path*')).toBeGreaterThan(sources.indexOf('/(api|v1|v2|currency)/:path*'))
+  })
+})
+
+describe('the 3-D Secure page policy', () => {
+  it("allows exactly the page's style block, no script, and posts back to the site only", async () => {
+    const { createHash } = await import('node:crypto')
+    const { challengePageHtml } = await import('../payments/gateway/challenge-page')
+    const html = challengePageHtml({
+      transactionId: 't1',
+      amount: { amount: 1000, currency: 'EUR' },
+      maskedPan: '4000 **** 3220',
+    })
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+    const hash = createHash('sha256').update(style).digest('base64')
+    const policy = directives(contentSecurityPolicy('challenge'))
+    expect(policy.get('style-src')).toEqual([`'sha256-${hash}'`])
+    expect(policy.get('form-action')).toEqual(["'self'"])
+    expect(policy.get('default-src')).toEqual(["'none'"])
+    expect(policy.has('script-src')).toBe(false)
+    const rule = headerRules({ siteUrl: 'http://localhost:3000', isDev: false }).at(-1)
+    expect(rule?.source).toBe('/api/payments/gateway/challenge/:id')
+  })
+})

@@ -1,0 +1,30 @@
+import type { JobsConfig, TaskConfig } from 'payload'
+
+import { releaseLapsedBookings } from '../rental/release-lapsed'
+
+/** The queue of the rental engine's scheduled work. */
+export const RENTAL_QUEUE = 'rental'
+
+/** Every minute: lapsed holds and unpaid pay-now bookings are released (DESIGN "Money invariants"). */
+const EVERY_MINUTE = '0 * * * * *'
+
+const releaseLapsedBookingsTask: TaskConfig<{ input: object; output: { released: number } }> = {
+  slug: 'releaseLapsedBookings',
+  label: 'Release lapsed holds and unpaid pay-now bookings',
+  schedule: [{ cron: EVERY_MINUTE, queue: RENTAL_QUEUE }],
+  outputSchema: [{ name: 'released', type: 'number', required: true }],
+  handler: async ({ req }) => ({
+    output: { released: await releaseLapsedBookings({ payload: req.payload, now: new Date() }) },
+  }),
+}
+
+/**
+ * Payload's jobs queue: the sweep is scheduled and run by the `autoRun` cron of every app server
+ * (Payload queues one job at a time per schedule, and the sweep is idempotent). Crons start with
+ * the first request that boots Payload (not during `next build`, not in tests).
+ */
+export const jobsConfig: JobsConfig = {
+  tasks: [releaseLapsedBookingsTask],
+  autoRun: [{ cron: EVERY_MINUTE, queue: RENTAL_QUEUE, limit: 10, silent: { info: true } }],
+  deleteJobOnComplete: true,
+}

@@ -1,0 +1,96 @@
+import type { Payload } from 'payload'
+
+import type { RefundKind, RefundReason } from '@/domain/payments/booking-ledger'
+import { paymentFail } from '@/domain/payments/payment-errors'
+import { isCurrencyCode } from '@/domain/money'
+import { withWriteTransaction } from '@/server/rental/db/write-transaction'
+
+import { paymentRates, readMoneyBooking, writeBookingMoney, type BookingRefundEntry } from './booking-money'
+import { paymentProvider } from './registry'
+
+/** Lock key of a booking's payments: one writer of its payments, refunds and totalPaid at a time. */
+export function bookingPaymentLockKey(bookingId: number): string {
+  return `vegur:booking-payment:${bookingId}`
+}
+
+type RefundIdentity = Pick<BookingRefundEntry, 'transactionId' | 'kind' | 'reason'>
+
+/** The provider's idempotency key of a refund: one per payment, kind and reason, so it is given once. */
+export function refundKey(refund: RefundIdentity): string {
+  return `${refund.kind}-${refund.reason}-${refund.transactionId}`
+}
+
+function isSameRefund(left: RefundIdentity, right: RefundIdentity): boolean {
+  return refundKey(left) === refundKey(right)
+}
+
+/** A refund or release to record before the provider is asked (ISK minor units). */
+export function pendingRefund(params: {
+  transactionId: string
+  kind: RefundKind
+  reason: RefundReason
+  amount: number
+  now: Date
+}): BookingRefundEntry {
+  return {
+    transactionId: params.transactionId,
+    kind: params.kind,
+    reason: params.reason,
+    status: 'pending',
+    amount: params.amount,
+    currency: 'ISK',
+    createdAt: params.now.toISOString(),
+  }
+}
+
+/**
+ * Asks the provider for every refund and release recorded 'pending' on the booking (written in
+ * the transaction that decided it, so none is forgotten), then records each answer: refunded or
+ * released with the provider's id and time, or failed (logged with the booking id for the office;
+ * the money then counts as paid again). The provider's idempotency key makes a second run harmless.
+ */
+export async function completePendingRefunds(params: {
+  payload: Payload
+  bookingId: number
+  now: Date
+}): Promise<void> {
+  const { payload, bookingId, now } = params
+  const booking = await readMoneyBooking(payload, bookingId)
+  const pending = (booking.refunds ?? []).filter((refund) => refund.status === 'pending')
+  if (pending.length === 0) return
+  const rates = await paymentRates(payload, booking)
+  for (const refund of pending) {
+    const payment = (booking.payments ?? []).find((entry) => entry.transactionId === refund.transactionId)
+    const provider = paymentProvider(payload, payment?.provider ?? undefined)
+    const input = {
+      transactionId: refund.transactionId,
+      amount: { amount: refund.amount, currency: isCurrencyCode(refund.currency) ? refund.currency : 'ISK' },
+      idempotencyKey: refundKey(refund),
+    }
+    const answer = !provider.isOk
+      ? provider
+      : await (refund.kind === 'refund' ? provider.value.refund(input) : provider.value.release(input)).catch(() =>
+          paymentFail('PROVIDER_ERROR'),
+        )
+    if (!answer.isOk) console.error(`[refund] booking ${bookingId}: ${refund.kind} refused (${answer.error.code})`)
+    await withWriteTransaction<null>({ payload, lockKeys: [bookingPaymentLockKey(bookingId)] }, async ({ req }) => {
+      const current = await readMoneyBooking(payload, bookingId, req)
+      const refunds = (current.refunds ?? []).map((entry) =>
+        entry.status === 'pending' && isSameRefund(entry, refund)
+          ? {
+              ...entry,
+              status: answer.isOk
+                ? refund.kind === 'refund'
+                  ? ('refunded' as const)
+                  : ('released' as const)
+                : ('failed' as const),
+              refundId: answer.isOk ? answer.value.refundId : null,
+              completedAt: now.toISOString(),
+            }
+          : entry,
+      )
+      await writeBookingMoney({ payload, booking: current, payments: current.payments ?? [], refunds, rates, req })
+      return { isOk: true, value: null }
+    })
+  }
+}
