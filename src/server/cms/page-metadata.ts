@@ -8,9 +8,29 @@ import type { Media, Page } from '@/payload-types'
 /** Metadata of a CMS page: title, description, og image, robots, canonical and hreflang alternates. */
 export function pageMetadata({ page, locale, path }: { page: Page; locale: Locale; path: string }): Metadata {
   const seo = page.seo ?? {}
-  const title = seo.title?.trim() || page.title
-  const description = seo.description?.trim() || undefined
-  const image = ogImage(seo.image)
+  return {
+    ...localizedMetadata({
+      locale,
+      path,
+      title: seo.title?.trim() || page.title,
+      description: seo.description?.trim() || undefined,
+      image: ogImage(seo.image) ?? undefined,
+    }),
+    robots: seo.indexable === false ? { index: false, follow: true } : undefined,
+  }
+}
+
+export type MetadataImage = { url: string; width?: number | undefined; height?: number | undefined; alt: string }
+
+/** Title, description, og image, canonical and hreflang alternates (x-default too) of a page in every language. */
+export function localizedMetadata(params: {
+  locale: Locale
+  path: string
+  title: string
+  description?: string | undefined
+  image?: MetadataImage | undefined
+}): Metadata {
+  const { locale, path, title, description, image } = params
   const languages: Record<string, string> = Object.fromEntries(
     LOCALES.map((language) => [language, localizedUrl(path, language)]),
   )
@@ -27,7 +47,6 @@ export function pageMetadata({ page, locale, path }: { page: Page; locale: Local
       locale,
       images: image ? [image] : undefined,
     },
-    robots: seo.indexable === false ? { index: false, follow: true } : undefined,
   }
 }
 

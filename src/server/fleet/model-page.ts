@@ -6,11 +6,10 @@ import { modelJsonLd } from '@/domain/fleet/model-json-ld'
 import { formatMoney, isDisplayablePrice } from '@/domain/money-format'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/env'
-import { localizedUrl } from '@/server/cms/page-metadata'
+import { localizedMetadata, localizedUrl } from '@/server/cms/page-metadata'
 import { payloadClient } from '@/server/payload'
 
 import { findFleetModel, type ModelPage } from './fleet-model'
-import { fleetMetadata } from './fleet-metadata'
 
 export type ModelPageLoad = { status: 'found'; page: ModelPage } | { status: 'not-found' | 'missing' | 'failed' }
 
@@ -31,7 +30,7 @@ export async function modelMetadata({ page, locale }: { page: ModelPage; locale:
   const image = page.images[0]
   const large = image?.sizes?.large
   const imageUrl = large?.url ?? image?.url
-  return fleetMetadata({
+  return localizedMetadata({
     locale,
     path: `/cars/${model.slug}`,
     title: model.model,
