@@ -5,6 +5,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_VISITOR } from './domain/holds'
+import { botCheckSettings, RECAPTCHA_VERSIONS } from './domain/sales/forms/bot-check-settings'
 import { LOCALES } from './i18n/locales'
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
@@ -50,6 +51,23 @@ const envSchema = z.object({
   HOLDS_PER_VISITOR: z.coerce.number().int().min(1).max(100).default(MAX_HOLDS_PER_VISITOR),
   /** Cars one client address may hold at once. */
   HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(MAX_HOLDS_PER_ADDRESS),
+  /** reCAPTCHA site key (public) for the sales forms; with the secret and version it replaces the built-in bot check. */
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  /** reCAPTCHA secret, checked against Google's siteverify. */
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  /** reCAPTCHA kind: `v2` (invisible) or `enterprise`. */
+  RECAPTCHA_VERSION: z.enum(RECAPTCHA_VERSIONS).optional(),
+  /** Where the sales side's staff e-mails go (new offer, inquiry, trade-in); unset = Company information's e-mail. */
+  SALES_STAFF_EMAIL: z.email().optional(),
+  /** Sales forms one client address may send per hour (built-in bot check). */
+  SALE_FORMS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+}).superRefine((values, context) => {
+  const settings = botCheckSettings({
+    siteKey: values.RECAPTCHA_SITE_KEY,
+    secret: values.RECAPTCHA_SECRET,
+    version: values.RECAPTCHA_VERSION,
+  })
+  if (!settings.isOk) context.addIssue({ code: 'custom', path: ['RECAPTCHA_SITE_KEY'], message: settings.message })
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -3,7 +3,7 @@ export const MAX_PHOTO_BYTES = 7 * 1024 * 1024
 export const MAX_PHOTOS = 20
 
 /** Image types a browser offers for upload; the server checks the content itself, not this list. */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif'
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp'
 
 /** What the browser or the server knows of a file before reading it. */
 export type PhotoCandidate = { readonly name: string; readonly size: number }
