@@ -146,6 +146,7 @@ export interface Config {
   jobs: {
     tasks: {
       releaseLapsedBookings: TaskReleaseLapsedBookings;
+      notifyPriceWatchers: TaskNotifyPriceWatchers;
       inline: {
         input: unknown;
         output: unknown;
@@ -1726,7 +1727,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseLapsedBookings';
+        taskSlug: 'inline' | 'releaseLapsedBookings' | 'notifyPriceWatchers';
         taskID: string;
         input?:
           | {
@@ -1759,7 +1760,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseLapsedBookings') | null;
+  taskSlug?: ('inline' | 'releaseLapsedBookings' | 'notifyPriceWatchers') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3388,6 +3389,21 @@ export interface TaskReleaseLapsedBookings {
   input?: unknown;
   output: {
     released: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyPriceWatchers".
+ */
+export interface TaskNotifyPriceWatchers {
+  input: {
+    carId: number;
+    kind: string;
+    price?: number | null;
+    previous?: number | null;
+  };
+  output: {
+    told: number;
   };
 }
 /**

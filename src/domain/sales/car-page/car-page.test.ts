@@ -4,6 +4,7 @@ import { saleCarJsonLd } from './car-json-ld'
 import { salePrice } from './discount'
 import { priceWindow, recommendedCars, RECOMMENDED_LIMIT } from './recommended'
 import { specRows } from './spec-rows'
+import { isNewsFor, watchChange } from './watch-change'
 
 describe('salePrice', () => {
   it('shows the sale amount with the discount when it is below the price', () => {
@@ -117,5 +118,33 @@ describe('saleCarJsonLd', () => {
     expect(saleCarJsonLd({ ...input, isSold: true }).offers).toMatchObject({
       availability: 'https://schema.org/SoldOut',
     })
+  })
+})
+
+describe('watchChange', () => {
+  const car = { price: 5_000_000, saleAmount: null, isSold: false, isPublished: true }
+  it('hears of a lower price, the sale amount counted', () => {
+    expect(watchChange(car, { ...car, saleAmount: 4_500_000 })).toEqual({
+      kind: 'price-drop',
+      price: 4_500_000,
+      previous: 5_000_000,
+    })
+    expect(watchChange(car, { ...car, price: 5_500_000 })).toBeNull()
+    expect(watchChange(car, car)).toBeNull()
+  })
+  it('hears of a sale once', () => {
+    expect(watchChange(car, { ...car, isSold: true })).toEqual({ kind: 'sold' })
+    expect(watchChange({ ...car, isSold: true }, { ...car, isSold: true, price: 1 })).toBeNull()
+  })
+  it('says nothing of an unpublished or new car', () => {
+    expect(watchChange(car, { ...car, price: 1, isPublished: false })).toBeNull()
+    expect(watchChange(null, car)).toBeNull()
+  })
+  it('tells a watcher only of a price below the one they last heard', () => {
+    const drop = { kind: 'price-drop' as const, price: 100, previous: 200 }
+    expect(isNewsFor(drop, 150)).toBe(true)
+    expect(isNewsFor(drop, 100)).toBe(false)
+    expect(isNewsFor(drop, null)).toBe(true)
+    expect(isNewsFor({ kind: 'sold' }, 1)).toBe(true)
   })
 })
