@@ -19,7 +19,8 @@ export function botCheck(): BotCheck {
 }
 
 /** What the browser needs to run the configured bot check (the site key is public). */
-export type PublicBotCheck = { readonly kind: 'built-in' } | { readonly kind: 'recaptcha'; readonly siteKey: string; readonly version: string }
+export type PublicBotCheck =
+  { readonly kind: 'built-in' } | { readonly kind: 'recaptcha'; readonly siteKey: string; readonly version: string }
 
 export function publicBotCheck(): PublicBotCheck {
   return env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_VERSION

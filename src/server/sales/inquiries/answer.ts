@@ -14,9 +14,16 @@ export function saleFormFailure(
 ): Response {
   const body = {
     success: false,
-    error: { code: error.code, message: error.message, ...(options.fields && { fields: options.fields }) },
+    error: {
+      code: error.code,
+      message: error.message,
+      params: error.params,
+      ...(options.fields && { fields: options.fields }),
+    },
   }
   const headers =
-    options.retryAfterSeconds === undefined ? NO_STORE : { ...NO_STORE, 'retry-after': String(options.retryAfterSeconds) }
+    options.retryAfterSeconds === undefined
+      ? NO_STORE
+      : { ...NO_STORE, 'retry-after': String(options.retryAfterSeconds) }
   return Response.json(body, { status: saleFormErrorStatus(error.code), headers })
 }

@@ -20,7 +20,8 @@ export async function cleanPhotos(
   files: readonly File[],
 ): Promise<{ isOk: true; value: CleanPhoto[] } | { isOk: false; error: SaleFormError }> {
   const problem = photoProblem(files.map((file) => ({ name: file.name, size: file.size })))
-  if (problem?.code === 'TOO_MANY_PHOTOS') return { isOk: false, error: saleFormError(problem.code, { max: problem.max }) }
+  if (problem?.code === 'TOO_MANY_PHOTOS')
+    return { isOk: false, error: saleFormError(problem.code, { max: problem.max }) }
   if (problem?.code === 'PHOTO_TOO_LARGE') {
     return { isOk: false, error: saleFormError(problem.code, { name: problem.name, maxMb: problem.maxMb }) }
   }

@@ -61,7 +61,9 @@ export async function submitSaleForm(params: {
       inquiry,
       carName: `${car.brand} ${car.model} (${car.sku})`,
       transport: params.transport,
-    }).catch((error: unknown) => console.error(`[sales inquiry ${inquiry.id}] staff e-mail failed: ${errorSummary(error)}`))
+    }).catch((error: unknown) =>
+      console.error(`[sales inquiry ${inquiry.id}] staff e-mail failed: ${errorSummary(error)}`),
+    )
     return { isOk: true, value: { id: inquiry.id } }
   } catch (error) {
     if (photoIds.length > 0) {

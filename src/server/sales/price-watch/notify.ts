@@ -47,7 +47,9 @@ export async function notifyWatchers(params: {
         data: { tokenHash: hash, ...(change.kind === 'price-drop' && { lastPrice: change.price }) },
         depth: 0,
       })
-      await transport.send(await alertMail({ to: watch.email, locale, car: watchedCar(car, locale, carPath), token, change }))
+      await transport.send(
+        await alertMail({ to: watch.email, locale, car: watchedCar(car, locale, carPath), token, change }),
+      )
       told += 1
     } catch (error) {
       console.error(`[price-watch ${watch.id}] alert failed: ${errorSummary(error)}`)

@@ -45,7 +45,9 @@ export async function alertMail(params: {
   const { change, car } = params
   const unsubscribe = watchLink('unsubscribe', params.token)
   const subject =
-    change.kind === 'sold' ? t('soldSubject', { name: car.name }) : t('dropSubject', { name: car.name, price: isk(change.price) })
+    change.kind === 'sold'
+      ? t('soldSubject', { name: car.name })
+      : t('dropSubject', { name: car.name, price: isk(change.price) })
   const intro =
     change.kind === 'sold'
       ? t('soldIntro', { name: car.name })
@@ -79,7 +81,9 @@ function mail(params: {
   const html = [
     ...params.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
-    ...(footer ? [`<p style="font-size:12px"><a href="${escapeHtml(footer.url)}">${escapeHtml(footer.label)}</a></p>`] : []),
+    ...(footer
+      ? [`<p style="font-size:12px"><a href="${escapeHtml(footer.url)}">${escapeHtml(footer.label)}</a></p>`]
+      : []),
   ].join('')
   return {
     kind: params.kind,

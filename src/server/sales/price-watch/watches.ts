@@ -67,7 +67,14 @@ export async function unsubscribeWatch(params: { payload: Payload; token: unknow
   return changeWatch(params, async () => ({ status: 'unsubscribed' }))
 }
 
-type WatchDoc = { id: number; status: 'pending' | 'active' | 'unsubscribed'; confirmedAt?: string | null; lastPrice?: number | null; locale: string; car: number | VehiclesForSale }
+type WatchDoc = {
+  id: number
+  status: 'pending' | 'active' | 'unsubscribed'
+  confirmedAt?: string | null
+  lastPrice?: number | null
+  locale: string
+  car: number | VehiclesForSale
+}
 
 async function changeWatch(
   params: { payload: Payload; token: unknown },
@@ -87,7 +94,10 @@ async function changeWatch(
   await payload.update({ collection: 'price-watches', id: watch.id, data: await change(watch, car), depth: 0 })
   return {
     isOk: true,
-    value: { carId: typeof watch.car === 'object' ? watch.car.id : watch.car, locale: parseLocale(watch.locale) ?? 'en' },
+    value: {
+      carId: typeof watch.car === 'object' ? watch.car.id : watch.car,
+      locale: parseLocale(watch.locale) ?? 'en',
+    },
   }
 }
 
@@ -104,6 +114,10 @@ async function publishedCar(payload: Payload, id: number): Promise<VehiclesForSa
 }
 
 /** The car as a watch mail names and links it. */
-export function watchedCar(car: Pick<VehiclesForSale, 'id' | 'brand' | 'model'>, locale: Locale, carPath: string): WatchedCar {
+export function watchedCar(
+  car: Pick<VehiclesForSale, 'id' | 'brand' | 'model'>,
+  locale: Locale,
+  carPath: string,
+): WatchedCar {
   return { name: `${car.brand} ${car.model}`, url: localizedUrl(`${carPath}/${car.id}`, locale) }
 }

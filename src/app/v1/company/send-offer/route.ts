@@ -26,4 +26,3 @@ export const POST = saleFormRoute({
     return result.isOk ? saleFormOk({ id: result.value.id }) : saleFormFailure(result.error)
   },
 })
-
