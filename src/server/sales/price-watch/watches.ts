@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { salePrice } from '@/domain/sales/car-page/discount'
 import { saleFormError, type SaleFormError } from '@/domain/sales/forms/form-errors'
 import type { PriceWatchForm } from '@/domain/sales/forms/schemas'
-import { parseLocale, type Locale } from '@/i18n/locales'
+import { env } from '@/env'
+import { DEFAULT_LOCALE, parseLocale, type Locale } from '@/i18n/locales'
 import type { VehiclesForSale } from '@/payload-types'
-import { localizedUrl } from '@/server/cms/page-metadata'
 import type { MailTransport } from '@/server/mail/mail-types'
 import { defaultMailTransport } from '@/server/mail/transport'
 
@@ -119,5 +119,8 @@ export function watchedCar(
   locale: Locale,
   carPath: string,
 ): WatchedCar {
-  return { name: `${car.brand} ${car.model}`, url: localizedUrl(`${carPath}/${car.id}`, locale) }
+  // The routing's as-needed prefix (src/i18n/routing.ts), kept free of next-intl's navigation so
+  // the jobs queue can use it outside a request.
+  const path = `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${carPath}/${car.id}`
+  return { name: `${car.brand} ${car.model}`, url: new URL(path, env.SITE_URL).toString() }
 }
