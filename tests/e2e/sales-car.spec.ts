@@ -91,7 +91,7 @@ for (const language of LANGUAGES) {
       await fromOwnAddress(page)
       const car = await publishedCar(request)
       const name = `${car.brand} ${car.model}`
-      const visitor = `E2E ${language.locale} ${width}`
+      const visitor = `Visitor ${language.locale.toUpperCase()} ${width === 390 ? 'Narrow' : 'Wide'}`
 
       await page.goto(`${language.prefix}/car/${car.id}`)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
@@ -99,6 +99,10 @@ for (const language of LANGUAGES) {
       await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached()
       await expectNoSeriousA11yIssues(page)
       await page.screenshot({ path: `${SHOTS}/${language.locale}-${width}-car.png`, fullPage: true })
+      // Back to top, past 300 px of scrolling.
+      await page.mouse.wheel(0, 1500)
+      await page.getByTestId('back-to-top').click()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50)
 
       // The gallery: the main image opens the modal; Escape closes it.
       await page.getByTestId('car-gallery-open').click()
@@ -169,9 +173,9 @@ test('submissions: staff see them in the admin, a visitor gets nothing through t
   const car = await publishedCar(request)
   await page.goto(`/car/${car.id}`)
   const tradeIn = page.getByTestId('sale-form-trade-in')
-  await tradeIn.getByTestId('trade-in-photos').setInputFiles([
-    { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#123456') },
-  ])
+  await tradeIn
+    .getByTestId('trade-in-photos')
+    .setInputFiles([{ name: 'one.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#123456') }])
   await tradeIn.getByLabel('Name').fill('Staff Check')
   await tradeIn.getByLabel('Email').fill('staff-check@example.is')
   await tradeIn.getByLabel('Phone').fill('+354 555 0000')
@@ -198,13 +202,13 @@ test('submissions: staff see them in the admin, a visitor gets nothing through t
   await page.screenshot({ path: `${SHOTS}/admin-inquiry.png`, fullPage: true })
 
   // A photo file is served to staff, and refused to a visitor without the session.
-  const photos = (await (await page.request.get('/api/inquiry-photos?limit=1&depth=0')).json()) as {
-    docs: { url: string }[]
-  }
-  const url = photos.docs[0]?.url
-  if (!url) throw new Error('no photo listed for staff')
-  expect((await page.request.get(url)).status()).toBe(200)
-  expect((await request.get(url)).status()).toBe(403)
+  const staffRead = await page.evaluate(async () => {
+    const list = (await (await fetch('/api/inquiry-photos?limit=1&depth=0')).json()) as { docs?: { url: string }[] }
+    const url = list.docs?.[0]?.url ?? ''
+    return { url, status: url ? (await fetch(url)).status : 0 }
+  })
+  expect(staffRead.status).toBe(200)
+  expect((await request.get(staffRead.url)).status()).toBe(403)
 })
 
 test('an unknown or made-up car id is a 404 in that language', async ({ page }) => {
