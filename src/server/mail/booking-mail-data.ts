@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Money } from '@/domain/money'
+import type { Money } from '@/domain/money/money'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { findBookingByNumber } from '@/server/rental/booking-load'
 import { viewOf } from '@/server/rental/booking-search'

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/domain/money-format'
+import { formatMoney } from '@/domain/money/money-format'
 
 import type { BookingMailData, MailCancellation } from './booking-mail-data'
 import type { MailKind } from './mail-types'

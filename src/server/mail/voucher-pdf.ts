@@ -1,5 +1,5 @@
 import { textPdf } from '@/domain/documents/pdf'
-import { formatMoney } from '@/domain/money-format'
+import { formatMoney } from '@/domain/money/money-format'
 
 import type { BookingMailData } from './booking-mail-data'
 import { formatOfficeTime, type MailTexts } from './mail-texts'

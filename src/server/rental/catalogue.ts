@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { bookingError, rentalFail, type RentalResult } from '@/domain/booking-errors'
+import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import { isSamePromoCode, type PromoCode } from '@/domain/pricing/promo'
 import type { PriceList } from '@/domain/pricing/price-list'
 import type { Locale } from '@/i18n/locales'

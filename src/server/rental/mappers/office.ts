@@ -1,7 +1,7 @@
 import { OFFICE_WEEKDAYS } from '@/cms/collections/rental/Offices/weekdays'
 import { officeDateOf } from './office-date'
 import type { DayHours, OfficeHours, OpeningSchedule } from '@/domain/pricing/opening-hours'
-import type { Weekday } from '@/domain/office-time'
+import type { Weekday } from '@/domain/time/office-time'
 import type { Office } from '@/payload-types'
 
 /** An office (desk) as the rental engine sees it. */
