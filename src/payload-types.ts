@@ -193,6 +193,9 @@ export interface Page {
     | null;
   seo?: {
     indexable?: boolean | null;
+    /**
+     * The browser tab and search result title; the site name is added after it.
+     */
     title?: string | null;
     description?: string | null;
     image?: (number | null) | Media;
