@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
-import { MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_VISITOR } from './domain/holds'
+import { MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_VISITOR } from './domain/booking/holds'
 import { botCheckSettings, RECAPTCHA_VERSIONS } from './domain/sales/forms/bot-check-settings'
 import { LOCALES } from './i18n/locales'
 

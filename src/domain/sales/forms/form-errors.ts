@@ -1,4 +1,4 @@
-import { fillPlaceholders, type ErrorParams } from '../../errors'
+import { fillPlaceholders, type ErrorParams } from '../../errors/errors'
 
 /**
  * Errors of the sales forms (offer, inquiry, trade-in, price watch). SALE_FORM_FAILED is SPEC §8's

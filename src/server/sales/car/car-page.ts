@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
 
-import { formatMoney } from '@/domain/money-format'
+import { formatMoney } from '@/domain/money/money-format'
 import { saleCarJsonLd } from '@/domain/sales/car-page/car-json-ld'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl'
 
-import { formatMoney } from '@/domain/money-format'
+import { formatMoney } from '@/domain/money/money-format'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'

@@ -1,6 +1,6 @@
 import NextLink from 'next/link'
 
-import { formatMoney } from '@/domain/money-format'
+import { formatMoney } from '@/domain/money/money-format'
 import type { SaleCarView } from '@/server/fleet/block-cars'
 import { MediaImage } from '@/ui/primitives/MediaImage'
 

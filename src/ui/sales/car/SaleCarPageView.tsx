@@ -2,7 +2,7 @@ import NextLink from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import type React from 'react'
 
-import { formatMoney } from '@/domain/money-format'
+import { formatMoney } from '@/domain/money/money-format'
 import { specRows } from '@/domain/sales/car-page/spec-rows'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
