@@ -167,7 +167,9 @@ describe('POST /v1/company/send-offer', () => {
   })
 
   it('refuses a filled honeypot and a form sent faster than a person can, 403', async () => {
-    const honeypot = await sendOffer(form({ ...offer(), website: 'http://spam', startedAt: String(Date.now() - 60_000) }))
+    const honeypot = await sendOffer(
+      form({ ...offer(), website: 'http://spam', startedAt: String(Date.now() - 60_000) }),
+    )
     expect(honeypot.status).toBe(403)
     const fast = await sendOffer(form({ ...offer(), startedAt: String(Date.now() - 500) }))
     expect(fast.status).toBe(403)
