@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation'
 
 import { resolveBookingStep, type BookingProgress } from '@/domain/booking/booking-progress'
+import { isPayAtPickup } from '@/domain/booking/booking-type'
 import { hasLapsed, isLiveHold } from '@/domain/booking/holds'
 import { stepPath, type StepId } from '@/domain/booking/booking-steps'
 import { getPathname } from '@/i18n/navigation'
@@ -59,7 +60,7 @@ export function progressOf(flow: FlowBooking | undefined): BookingProgress {
   const { booking, state } = flow
   if (booking.status !== 'confirmed') return { booking: 'held', isSettled: false, submitted: state.submitted }
   const isSettled =
-    booking.bookingType === '2' ||
+    isPayAtPickup(booking.bookingType) ||
     (booking.payments ?? []).some((payment) => SETTLING_STATUSES.includes(payment.status))
   return { booking: 'confirmed', isSettled, submitted: state.submitted }
 }

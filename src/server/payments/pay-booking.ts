@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { isPayNow } from '@/domain/booking/booking-type'
 import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
 import { isLocale } from '@/i18n/locales'
 import { findBookingByVoucher, findBookingByVoucherAndName } from '@/server/rental/booking-load'
@@ -33,7 +34,7 @@ export async function payBooking(params: {
   const found = await findPayableBooking(params)
   if (found.isRefused) return paymentFail('TOO_MANY_ATTEMPTS', { retryAfter: found.retryAfterSeconds })
   const booking = found.value
-  if (!booking || (isBookingFlow && booking.bookingType !== '3')) return paymentFail('BOOKING_NOT_PAYABLE')
+  if (!booking || (isBookingFlow && !isPayNow(booking.bookingType))) return paymentFail('BOOKING_NOT_PAYABLE')
   return startPayment({
     payload,
     provider: params.provider,

@@ -1,10 +1,10 @@
+import { BOOKING_TYPE, type BookingTypeId } from '@/domain/booking/booking-type'
 import { domainError } from '@/domain/errors/errors'
 import { rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import { quoteCategory, type Quote } from '@/domain/pricing/quote'
 import { isMainProtection, protectionCode, protectionLevel, type ServiceSelection } from '@/domain/booking/services'
 
-import type { BookingTypeId, ServiceInput } from './booking-types'
-import { BOOKING_TYPE } from './booking-types'
+import type { ServiceInput } from './booking-types'
 import type { RentalCategory } from './mappers/category'
 import type { RentalContext } from './rental-context'
 

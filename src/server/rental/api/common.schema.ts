@@ -1,13 +1,12 @@
 import { z } from 'zod'
 
+import { BOOKING_TYPE, type BookingTypeId } from '@/domain/booking/booking-type'
 import { CURRENCY_CODES } from '@/domain/money/money'
 import { parseOfficeDateTime } from '@/domain/time/office-date-time'
 import { DEFAULT_DRIVER_AGE, DRIVER_AGE_RANGE, MIN_DRIVER_AGE } from '@/domain/search/search-defaults'
 import { driverSchema } from '@/domain/validation/driver'
 import { FORMAT, REQUIRED } from '@/domain/validation/fields'
 import { LOCALES } from '@/i18n/locales'
-
-import { BOOKING_TYPE } from '../booking-types'
 
 /** A whole number, as JSON number or numeric string (Renteon clients send both). */
 export function wholeNumber(params: { min: number; max: number }) {
@@ -88,9 +87,9 @@ export const bookingTypeSchema = z
 export const paymentTypeSchema = z.enum(['payNow', 'payLocally'], { error: FORMAT }).optional()
 
 export function bookingTypeOf(input: {
-  BookingTypeId?: 2 | 3 | undefined
+  BookingTypeId?: BookingTypeId | undefined
   paymentType?: 'payNow' | 'payLocally' | undefined
-}): 2 | 3 | undefined {
+}): BookingTypeId | undefined {
   if (input.BookingTypeId !== undefined) return input.BookingTypeId
   if (input.paymentType === undefined) return undefined
   return input.paymentType === 'payLocally' ? BOOKING_TYPE.PAY_AT_PICKUP : BOOKING_TYPE.PAY_NOW
