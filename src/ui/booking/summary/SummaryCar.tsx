@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { carDisplayName } from '@/domain/fleet/car-display-name'
+import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 import { payloadClient } from '@/server/payload'
@@ -9,8 +10,6 @@ import type { StoredBooking } from '@/server/rental/booking-view'
 import { findOffice } from '@/server/rental/catalogue'
 
 import { CarDetailsLink } from '../CarDetailsLink'
-
-const OFFICE_TIME_ZONE = 'Atlantic/Reykjavik'
 
 /** The summary's car (picture, name, category) and its pickup and return, date, time and place. */
 export async function SummaryCar({ flow }: { flow: FlowBooking }) {
