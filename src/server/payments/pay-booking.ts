@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { isPayNow } from '@/domain/booking/booking-type'
 import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
-import { isLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 import { findBookingByVoucher, findBookingByVoucherAndName } from '@/server/rental/booking-load'
 import type { StoredBooking } from '@/server/rental/booking-view'
 import type { FailureLimited } from '@/server/security/failure-limit'
@@ -46,7 +46,7 @@ export async function payBooking(params: {
       requestedAmount: request.amount,
       idempotencyKey: params.idempotencyKey,
       clientIp: params.clientIp,
-      locale: request.locale ?? (isLocale(booking.locale) ? booking.locale : 'en'),
+      locale: request.locale ?? localeOr(booking.locale),
     },
   })
 }

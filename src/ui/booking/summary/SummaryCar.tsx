@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { carDisplayName } from '@/domain/fleet/car-display-name'
 import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOr } from '@/i18n/locales'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 import { payloadClient } from '@/server/payload'
 import { relationId } from '@/server/rental/booking-load'
@@ -15,7 +15,7 @@ import { CarDetailsLink } from '../CarDetailsLink'
 export async function SummaryCar({ flow }: { flow: FlowBooking }) {
   const { category, booking, view } = flow
   const current = await getLocale()
-  const locale: Locale = isLocale(current) ? current : 'en'
+  const locale: Locale = localeOr(current)
   const [t, categories, pickupPlace, returnPlace] = await Promise.all([
     getTranslations('booking.summaryCard'),
     getTranslations('booking.filters.category'),
