@@ -27,10 +27,6 @@ export function money(amount: number, currency: CurrencyCode): Money {
   return { amount, currency }
 }
 
-export function zeroMoney(currency: CurrencyCode): Money {
-  return { amount: 0, currency }
-}
-
 /** Amount in major units (e.g. euros) for display or for an outside system that wants decimals. */
 export function toMajorUnits(value: Money): number {
   return value.amount / MINOR_UNITS_PER_MAJOR

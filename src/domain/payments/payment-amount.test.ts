@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { money } from '../money/money'
 import { FALLBACK_RATES } from '../money/exchange-rates'
-import { amountToPay, KIOSK_FALLBACK_AMOUNT_ISK, kioskPostalCode, roundDown2 } from './payment-amount'
+import { amountToPay, roundDown2 } from './payment-amount'
 
 describe('roundDown2', () => {
   it('rounds down to 2 decimals', () => {
@@ -25,12 +25,5 @@ describe('amountToPay', () => {
   it('refuses mixed currencies', () => {
     const result = amountToPay({ total: money(100, 'EUR'), paid: money(5, 'ISK'), rates: FALLBACK_RATES })
     expect(result.isOk ? '' : result.error.code).toBe('CURRENCY_MISMATCH')
-  })
-})
-
-describe('kiosk constants', () => {
-  it('holds the spec values', () => {
-    expect(KIOSK_FALLBACK_AMOUNT_ISK).toBe(148888)
-    expect(kioskPostalCode(' 1234567890 ')).toBe('1234567')
   })
 })

@@ -73,6 +73,3 @@ export function withRenterNames(values: BookingDetailsValues): BookingDetailsVal
   const { firstName, lastName } = values.client
   return { ...values, mainDriver: { ...values.mainDriver, firstName, lastName } }
 }
-
-/** Paths of the main driver's names, answered by the renter's fields when the renter drives. */
-export const MAIN_DRIVER_NAME_PATHS = ['mainDriver.firstName', 'mainDriver.lastName'] as const
