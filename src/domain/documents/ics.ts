@@ -52,7 +52,7 @@ export function escapeText(text: string): string {
 }
 
 /** '2027-03-01T12:00:00.000Z' → '20270301T120000Z'. */
-export function icsDateTime(value: Date): string {
+function icsDateTime(value: Date): string {
   return value
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')

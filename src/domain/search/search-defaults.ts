@@ -30,8 +30,8 @@ export function ageBandFor(age: number): AgeBand | undefined {
 }
 
 /** Pickup and return times: every 15 minutes from 00:00; the last slot is 23:15. */
-export const TIME_SLOT_STEP_MINUTES = 15
-export const LAST_TIME_SLOT = '23:15'
+const TIME_SLOT_STEP_MINUTES = 15
+const LAST_TIME_SLOT = '23:15'
 export const TIME_SLOTS: readonly string[] = buildTimeSlots()
 
 export function isTimeSlot(value: string): boolean {

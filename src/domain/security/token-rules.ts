@@ -4,10 +4,10 @@
  */
 
 /** The access cookie lives the token's remaining time, but never less than this. */
-export const MIN_ACCESS_COOKIE_MAX_AGE_S = 30
+const MIN_ACCESS_COOKIE_MAX_AGE_S = 30
 
 /** The access cookie's lifetime when the token's expiry is unknown. */
-export const DEFAULT_ACCESS_COOKIE_MAX_AGE_S = 600
+const DEFAULT_ACCESS_COOKIE_MAX_AGE_S = 600
 
 /** The refresh cookie's lifetime, as the spec gives it. */
 export const REFRESH_COOKIE_MAX_AGE_S = 180

@@ -31,7 +31,7 @@ function expiryChoiceSchema(now: Date) {
 }
 
 /** One driver in the form; `isAdditional` follows from where the driver sits. */
-export function detailsDriverSchema(now: Date) {
+function detailsDriverSchema(now: Date) {
   return driverSchema(now)
     .omit({ isAdditional: true })
     .extend({ gender: genderChoiceSchema, expiry: expiryChoiceSchema(now) })

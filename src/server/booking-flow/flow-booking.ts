@@ -55,7 +55,7 @@ function isOngoing(booking: StoredBooking, now: Date): boolean {
 }
 
 /** Where a booking stands for the step guard. */
-export function progressOf(flow: FlowBooking | undefined): BookingProgress {
+function progressOf(flow: FlowBooking | undefined): BookingProgress {
   if (!flow) return { booking: 'none', isSettled: false, submitted: [] }
   const { booking, state } = flow
   if (booking.status !== 'confirmed') return { booking: 'held', isSettled: false, submitted: state.submitted }

@@ -10,7 +10,7 @@ import type { RentalCategory } from './mappers/category'
 import { unitPriceFor, type RentalService } from './mappers/service'
 
 /** SPEC §3 Booking Services: one line per service offered, the chosen ones selected. */
-export type BookingServiceLine = {
+type BookingServiceLine = {
   ServiceId: number
   Name: string
   group: RentalService['group']

@@ -9,7 +9,7 @@ import { FORMAT, REQUIRED } from '@/domain/validation/fields'
 import { LOCALES } from '@/i18n/locales'
 
 /** A whole number, as JSON number or numeric string (Renteon clients send both). */
-export function wholeNumber(params: { min: number; max: number }) {
+function wholeNumber(params: { min: number; max: number }) {
   return z
     .union(
       [
@@ -47,7 +47,7 @@ export const dateTimeSchema = z
     return z.NEVER
   })
 
-export const driverAgeSchema = wholeNumber({ min: MIN_DRIVER_AGE, max: DRIVER_AGE_RANGE.max })
+const driverAgeSchema = wholeNumber({ min: MIN_DRIVER_AGE, max: DRIVER_AGE_RANGE.max })
 export const optionalDriverAge = driverAgeSchema.optional()
 export const defaultedDriverAge = driverAgeSchema.default(DEFAULT_DRIVER_AGE)
 
