@@ -2,11 +2,8 @@ import type { CurrencyCode } from '../money/money'
 
 /** SPEC §3 and §9: defaults of the car search. */
 export const KEFLAVIK_AIRPORT_ID = 'brimb1'
-/** The pickup location list has one entry: the international airport. */
-export const PICKUP_LOCATIONS = [{ id: KEFLAVIK_AIRPORT_ID, name: 'Keflavík International Airport' }] as const
 export const DEFAULT_PICKUP_LOCATION_ID = KEFLAVIK_AIRPORT_ID
 export const DEFAULT_RETURN_LOCATION_ID = KEFLAVIK_AIRPORT_ID
-export const DEFAULT_OFFICE_ID = 35
 export const DEFAULT_TIME = '12:00'
 export const DEFAULT_DRIVER_AGE = 25
 /** The age picker of the 25+ band offers 25 to 70. */
