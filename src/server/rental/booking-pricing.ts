@@ -1,4 +1,4 @@
-import { BOOKING_TYPE, type BookingTypeId } from '@/domain/booking/booking-type'
+import { isPayNow, type BookingTypeId } from '@/domain/booking/booking-type'
 import { domainError } from '@/domain/errors/errors'
 import { rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import { quoteCategory, type Quote } from '@/domain/pricing/quote'
@@ -37,7 +37,7 @@ export function priceBooking(params: {
     pickupOffice: context.officeOut.hours,
     returnOffice: context.officeIn.hours,
     ...(context.promo && { promo: context.promo }),
-    isPayNow: params.bookingType === BOOKING_TYPE.PAY_NOW,
+    isPayNow: isPayNow(params.bookingType),
     now: params.now,
   })
   return quote.isOk ? quote : rentalFail(quote.error)
