@@ -3,7 +3,7 @@ import type { MAIL_KINDS, SALES_MAIL_KINDS } from '@/cms/collections/OutboxMessa
 export type MailKind = (typeof MAIL_KINDS)[number]
 export type SalesMailKind = (typeof SALES_MAIL_KINDS)[number]
 
-export type MailAttachment = {
+type MailAttachment = {
   readonly filename: string
   readonly contentType: string
   readonly content: Uint8Array | string
