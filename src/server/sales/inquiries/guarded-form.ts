@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { saleFormError } from '@/domain/sales/forms/form-errors'
 import { fieldErrors } from '@/domain/validation/field-errors'
 import { englishValidationMessage } from '@/domain/validation/messages'
-import { DEFAULT_LOCALE, parseLocale, type Locale } from '@/i18n/locales'
+import { localeOr, type Locale } from '@/i18n/locales'
 import { errorSummary } from '@/server/mail/error-summary'
 import { botCheck } from '@/server/sales/bot-check'
 import { clientIpOf } from '@/server/security/client-ip'
@@ -39,7 +39,7 @@ export function saleFormRoute<T>(params: {
       const read = await readSaleForm(request)
       if (!read.isOk) return saleFormFailure(read.error)
       const now = new Date()
-      const form: GuardedForm = { ...read.value, locale: parseLocale(read.value.fields.locale) ?? DEFAULT_LOCALE, now }
+      const form: GuardedForm = { ...read.value, locale: localeOr(read.value.fields.locale), now }
       const checked = params.check(form)
       if (!checked.isOk) {
         const fields = fieldErrors(checked.error).map((failure) => ({

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isNewsFor, type WatchChange } from '@/domain/sales/car-page/watch-change'
-import { parseLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 import { errorSummary } from '@/server/mail/error-summary'
 import type { MailTransport } from '@/server/mail/mail-types'
 import { defaultMailTransport } from '@/server/mail/transport'
@@ -38,7 +38,7 @@ export async function notifyWatchers(params: {
   let told = 0
   for (const watch of watches.docs) {
     if (!isNewsFor(change, watch.lastPrice)) continue
-    const locale = parseLocale(watch.locale) ?? 'en'
+    const locale = localeOr(watch.locale)
     const { token, hash } = newWatchToken()
     try {
       await payload.update({

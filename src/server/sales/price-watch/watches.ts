@@ -4,7 +4,7 @@ import { salePrice } from '@/domain/sales/car-page/discount'
 import { saleFormError, type SaleFormError } from '@/domain/sales/forms/form-errors'
 import type { PriceWatchForm } from '@/domain/sales/forms/schemas'
 import { env } from '@/env'
-import { DEFAULT_LOCALE, parseLocale, type Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, localeOr, type Locale } from '@/i18n/locales'
 import type { VehiclesForSale } from '@/payload-types'
 import type { MailTransport } from '@/server/mail/mail-types'
 import { defaultMailTransport } from '@/server/mail/transport'
@@ -96,7 +96,7 @@ async function changeWatch(
     isOk: true,
     value: {
       carId: typeof watch.car === 'object' ? watch.car.id : watch.car,
-      locale: parseLocale(watch.locale) ?? 'en',
+      locale: localeOr(watch.locale),
     },
   }
 }
