@@ -6,7 +6,7 @@ import { bookingAccess } from '../shared/access'
 import { countField, currencyField } from '../shared/fields'
 import { bookingServicesField, clientField, driversField, paymentsField, refundsField, totalsField } from './fields'
 import { setLastNameNormalized, setOneWay, standOncePaid } from './hooks'
-import { newVoucherNumber } from './voucher'
+import { newVoucherNumber } from '../../../../domain/booking/voucher'
 
 export const BOOKING_STATUSES = [
   { label: 'Held (temporary)', value: 'held' },
