@@ -1,18 +1,19 @@
+import type { SOCIAL_NETWORKS, WEEKDAYS } from '@/cms/globals/CompanyInformation'
+import type { ButtonStyle } from '@/domain/content/button-style-names'
 import type { Locale } from '@/i18n/locales'
 
-/** Plain data for the site chrome (header, footer, cookie notice), mapped from Company information. */
+/**
+ * Plain data for the site chrome (header, footer, cookie notice), mapped from Company information
+ * (`company-info.ts`): the view model the ui renders.
+ */
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
 
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x', 'tripadvisor'] as const
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
 
 export type ChromeLink = { title: string; url: string }
 
 export type MenuItem = ChromeLink & { subPages: ChromeLink[] }
-
-export type ButtonStyle = 'primary' | 'secondary' | 'outline' | 'link'
 
 export type ChromeButton = { label: string; url: string; style: ButtonStyle }
 
