@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 
 import type { ChromeLink, MenuItem, ScheduleRow, SocialLink, Weekday, SocialNetwork } from './site-chrome'

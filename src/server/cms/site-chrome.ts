@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { SOCIAL_NETWORKS, WEEKDAYS } from '@/cms/globals/CompanyInformation'
 import type { ButtonStyle } from '@/domain/content/button-style-names'
 import type { Locale } from '@/i18n/locales'

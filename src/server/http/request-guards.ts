@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 
 /**

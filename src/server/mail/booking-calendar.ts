@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { buildIcs } from '@/domain/documents/ics'
 
 import type { BookingMailData } from './booking-mail-data'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { redactText } from '@/domain/security/log-redaction'
 
 /** An error as one short line for a log: its name and message, nothing of the request (redacted). */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createTranslator } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type Mail from 'nodemailer/lib/mailer'
 
 import { env } from '@/env'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import MailComposer from 'nodemailer/lib/mail-composer'
 import type { Payload } from 'payload'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import nodemailer from 'nodemailer'
 
 import type { MailTransport } from './mail-types'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { textPdf } from '@/domain/documents/pdf'
 import { formatMoney } from '@/domain/money/money-format'
 

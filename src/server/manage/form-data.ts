@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { isLocale, type Locale } from '@/i18n/locales'
 
 /** The text fields of a form, never the card number or CVC. */

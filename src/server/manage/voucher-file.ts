@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Locale } from '@/i18n/locales'
 import { loadBookingMailData } from '@/server/mail/booking-mail-data'
 import { mailTexts } from '@/server/mail/mail-texts'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { normalizeLastName } from '@/domain/booking/last-name'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { domainError } from '@/domain/errors/errors'
 import { rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import { quoteCategory, type Quote } from '@/domain/pricing/quote'

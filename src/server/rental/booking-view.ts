@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { HoldState } from '@/domain/booking/holds'
 import { toMajorUnits, type CurrencyCode } from '@/domain/money/money'
 import { formatOfficeDateTime } from '@/domain/time/office-date-time'

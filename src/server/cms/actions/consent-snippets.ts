@@ -1,5 +1,7 @@
 'use server'
 
+import 'server-only'
+
 import { cookies } from 'next/headers'
 
 import { canLoadSnippets, CONSENT_COOKIE, parseConsent } from '@/domain/tracking/consent'

@@ -1,5 +1,7 @@
 'use server'
 
+import 'server-only'
+
 import { redirect } from 'next/navigation'
 
 import { isSameDrivers, MAX_MANAGE_DRIVERS } from '@/domain/booking/manage-changes'

@@ -1,5 +1,7 @@
 'use server'
 
+import 'server-only'
+
 import { redirect } from 'next/navigation'
 
 import type { StepId } from '@/domain/booking/booking-steps'
