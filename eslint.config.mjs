@@ -2,7 +2,7 @@ import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-import { layers } from './eslint.layers.mjs'
+import { layers, pureDomain } from './eslint.layers.mjs'
 
 export default tseslint.config(
   {
@@ -37,4 +37,5 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   layers,
+  pureDomain,
 )

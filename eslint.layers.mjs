@@ -41,7 +41,18 @@ const POLICIES = [
   // app: routes; may import every layer below it.
   {
     from: { element: { type: 'app' } },
-    allow: to('app', 'ui', 'server', 'server-action', 'cms', 'domain', 'i18n', 'env', 'payload-types', 'payload-config'),
+    allow: to(
+      'app',
+      'ui',
+      'server',
+      'server-action',
+      'cms',
+      'domain',
+      'i18n',
+      'env',
+      'payload-types',
+      'payload-config',
+    ),
   },
   { from: { element: { type: 'payload-config' } }, allow: to('cms', 'server', 'i18n', 'env') },
   { from: { element: { type: 'entry' } }, allow: to('server', 'domain', 'i18n', 'env') },
@@ -64,6 +75,24 @@ export const layers = {
         message:
           'Layers (DESIGN "Shape"): {{ from.element.type }} may not import {{ to.element.type }} ({{ dependency.kind }} import).',
         policies: POLICIES,
+      },
+    ],
+  },
+}
+
+/** domain: no framework and no I/O; zod for its schemas, and the test tools beside the rules. */
+export const pureDomain = {
+  files: ['src/domain/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(?!\\.{1,2}/|@/|(?:zod|vitest|fast-check)$)',
+            message: 'Layers (DESIGN "Shape"): domain is pure: zod, vitest and fast-check are its only packages.',
+          },
+        ],
       },
     ],
   },

@@ -22,7 +22,10 @@ export default async function ExtrasStepPage(props: StepPageProps) {
   ])
   const display = priceDisplay({ flow, query, rates, locale })
   return (
-    <BookingFrame step="extras" summary={<BookingSummary flow={flow} query={query} display={display} summary={summary} />}>
+    <BookingFrame
+      step="extras"
+      summary={<BookingSummary flow={flow} query={query} display={display} summary={summary} />}
+    >
       <Heading level={1} size={2}>
         {t('title')}
       </Heading>
