@@ -10,6 +10,7 @@ export default tseslint.config(
       '.next/**',
       'node_modules/**',
       'data/**',
+      '.bench/**',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',
