@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
+import { newVoucherNumber } from '../../../../domain/booking/voucher'
 import { DEFAULT_PRICE_LIST_ID } from '../../../../domain/pricing/price-list'
 import { LOCALES } from '../../../../i18n/locales'
 import { bookingAccess } from '../shared/access'
 import { countField, currencyField } from '../shared/fields'
 import { bookingServicesField, clientField, driversField, paymentsField, refundsField, totalsField } from './fields'
 import { setLastNameNormalized, setOneWay, standOncePaid } from './hooks'
-import { newVoucherNumber } from '../../../../domain/booking/voucher'
+import { bookingListColumns } from './list-columns'
 
 export const BOOKING_STATUSES = [
   { label: 'Held (temporary)', value: 'held' },
@@ -33,7 +34,7 @@ export const Bookings: CollectionConfig = {
   labels: { singular: 'Booking', plural: 'Bookings' },
   admin: {
     useAsTitle: 'number',
-    defaultColumns: ['number', 'status', 'carCategory', 'dateOut', 'dateIn', 'createdAt'],
+    defaultColumns: ['number', 'customer', 'dateOut', 'dateIn', 'carCategory', 'totalAmount', 'paidAmount', 'status'],
     group: 'Rental',
   },
   access: bookingAccess,
@@ -155,6 +156,7 @@ export const Bookings: CollectionConfig = {
     totalsField,
     paymentsField,
     refundsField,
+    ...bookingListColumns,
     {
       type: 'row',
       fields: [
