@@ -22,4 +22,3 @@ export const refreshRequestSchema = z.looseObject({
 })
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import type { SOCIAL_NETWORKS, WEEKDAYS } from '@/cms/globals/CompanyInformation'
 import type { ButtonStyle } from '@/domain/content/button-style-names'
 import type { Locale } from '@/i18n/locales'
 
@@ -9,9 +8,9 @@ import type { Locale } from '@/i18n/locales'
  * (`company-info.ts`): the view model the ui renders.
  */
 
-export type Weekday = (typeof WEEKDAYS)[number]
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'
 
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
+export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'tiktok' | 'linkedin' | 'x' | 'tripadvisor'
 
 export type ChromeLink = { title: string; url: string }
 
@@ -21,7 +20,7 @@ export type ChromeButton = { label: string; url: string; style: ButtonStyle }
 
 export type ChromeImage = { url: string; alt: string; width: number | null; height: number | null }
 
-export type Phone = { label: string | null; number: string }
+type Phone = { label: string | null; number: string }
 
 export type SocialLink = { network: SocialNetwork; url: string }
 

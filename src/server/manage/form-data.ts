@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOr } from '@/i18n/locales'
 
 /** The text fields of a form, never the card number or CVC. */
 export function safeValues(formData: FormData, omit: readonly string[] = []): Record<string, string> {
@@ -11,8 +11,8 @@ export function safeValues(formData: FormData, omit: readonly string[] = []): Re
   return values
 }
 
-/** The language the form was sent in (a hidden field), English when missing or unknown. */
+/** The language the form was sent in (a hidden field), the default language when missing or unknown. */
 export function localeOf(formData: FormData): Locale {
   const value = formData.get('locale')
-  return isLocale(value) ? value : 'en'
+  return localeOr(value)
 }

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { storedBookingType } from '@/domain/booking/booking-type'
 import { newVoucherNumber } from '@/domain/booking/voucher'
 import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import { domainError } from '@/domain/errors/errors'
@@ -79,7 +80,7 @@ export async function createTemporaryBooking(params: {
           heldUntil: new Date(holdExpiry(now.getTime())).toISOString(),
           holderSession: holder.sessionId,
           holderAddressHash: holder.addressHash ?? null,
-          bookingType: String(request.bookingType) as '2' | '3',
+          bookingType: storedBookingType(request.bookingType),
           carCategory: category.id,
           officeOut: officeOut.id,
           officeIn: officeIn.id,

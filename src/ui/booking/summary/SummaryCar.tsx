@@ -1,12 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { carDisplayName } from '@/domain/fleet/car-display-name'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'
+import { type Locale, localeOr } from '@/i18n/locales'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 
 import { CarDetailsLink } from '../CarDetailsLink'
-
-const OFFICE_TIME_ZONE = 'Atlantic/Reykjavik'
 
 type Props = { flow: FlowBooking; pickupPlace: string | undefined; returnPlace: string | undefined }
 
@@ -14,7 +13,7 @@ type Props = { flow: FlowBooking; pickupPlace: string | undefined; returnPlace: 
 export async function SummaryCar({ flow, pickupPlace, returnPlace }: Props) {
   const { category, booking, view } = flow
   const current = await getLocale()
-  const locale: Locale = isLocale(current) ? current : 'en'
+  const locale: Locale = localeOr(current)
   const [t, categories] = await Promise.all([
     getTranslations('booking.summaryCard'),
     getTranslations('booking.filters.category'),

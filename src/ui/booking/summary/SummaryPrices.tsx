@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { summaryServices } from '@/domain/booking/booking-summary'
+import { isPayAtPickup } from '@/domain/booking/booking-type'
 import { toMajorUnits } from '@/domain/money/money'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 import type { PayOptionTotals } from '@/server/booking-flow/pay-options'
@@ -20,7 +21,7 @@ export async function SummaryPrices({ flow, display, payOptions }: Props) {
   const t = await getTranslations('booking.summaryCard')
   const services = summaryServices(view.Services)
   const amountOf = (major: number) => (major > 0 ? display.format(major) : t('included'))
-  const isPayNow = view.BookingTypeId === 3
+  const isPayNow = !isPayAtPickup(view.BookingTypeId)
   return (
     <div className="space-y-4">
       <dl className="space-y-2 border-t border-line pt-4">
