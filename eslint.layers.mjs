@@ -26,7 +26,7 @@ const typesOnly = (...types) => ({ to: { element: { types } }, dependency: { kin
 const POLICIES = [
   // domain: pure rules; imports nothing of ours but itself.
   { from: { element: { type: 'domain' } }, allow: to('domain') },
-  { from: { element: { type: 'i18n' } }, allow: to('i18n') },
+  { from: { element: { type: 'i18n' } }, allow: to('i18n', 'domain') },
   { from: { element: { type: 'env' } }, allow: to('domain', 'i18n') },
   // cms: Payload config; builds on domain rules.
   { from: { element: { type: 'cms' } }, allow: to('cms', 'domain', 'i18n', 'env', 'payload-types', 'migrations') },
