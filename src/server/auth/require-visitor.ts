@@ -1,4 +1,4 @@
-import { authFail, type AuthResult } from './auth-errors'
+import { failWith, type Result } from '@/domain/errors/result'
 import { authErrorResponse } from './auth-response'
 import { ACCESS_COOKIE, readCookie } from './visitor-cookies'
 import { verifyToken, type VisitorTokenClaims } from './visitor-tokens'
@@ -19,9 +19,9 @@ export async function requireVisitor(request: Request): Promise<VisitorCheck> {
 }
 
 /** The access token's claims, checked against the clock `now` (epoch milliseconds). */
-export function verifyVisitorRequest(request: Request, now: number): AuthResult<VisitorTokenClaims> {
+export function verifyVisitorRequest(request: Request, now: number): Result<VisitorTokenClaims> {
   const token = bearerToken(request) ?? readCookie(request, ACCESS_COOKIE)
-  if (token === undefined) return authFail('MISSING_TOKEN')
+  if (token === undefined) return failWith('MISSING_TOKEN')
   return verifyToken(token, 'access', now)
 }
 

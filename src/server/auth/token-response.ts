@@ -1,6 +1,7 @@
+import type { Result } from '@/domain/errors/result'
+import { domainError } from '@/domain/errors/errors'
 import { remainingSeconds } from '@/domain/security/token-rules'
 
-import { authError, type AuthResult } from './auth-errors'
 import { authErrorResponse } from './auth-response'
 import type { TokenPair } from './token-pair'
 import { tokenCookies } from './visitor-cookies'
@@ -10,7 +11,7 @@ import { expiresAtMs } from './visitor-tokens'
  * The answer of login and refresh: the pair in the body (the browser client sends the access token
  * as a Bearer header) and also as httpOnly cookies, for requests made without the client.
  */
-export function tokenPairResponse(result: AuthResult<TokenPair>): Response {
+export function tokenPairResponse(result: Result<TokenPair>): Response {
   if (!result.isOk) return authErrorResponse(result.error)
   const pair = result.value
   // Counted from the issue time (whole seconds), so a fresh token reports its full lifetime.
@@ -37,5 +38,5 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 }
 
 export function invalidRequestResponse(): Response {
-  return authErrorResponse(authError('INVALID_REQUEST'))
+  return authErrorResponse(domainError('INVALID_REQUEST'))
 }

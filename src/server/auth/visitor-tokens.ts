@@ -1,3 +1,4 @@
+import { failWith, ok, type Result } from '@/domain/errors/result'
 import { hkdfSync, randomUUID } from 'node:crypto'
 
 import { z } from 'zod'
@@ -5,7 +6,6 @@ import { z } from 'zod'
 import { ACCESS_TOKEN_LIFETIME_S, refreshTokenLifetimeSeconds } from '@/domain/security/token-rules'
 import { payloadSecret } from '@/env'
 
-import { authFail, authOk, type AuthResult } from './auth-errors'
 import { readSignedToken, signToken } from './signed-token'
 
 export type TokenKind = 'access' | 'refresh'
@@ -65,11 +65,11 @@ export function issueToken(params: {
 }
 
 /** The claims of a genuine, unexpired token of `kind`; INVALID_TOKEN or TOKEN_EXPIRED otherwise. */
-export function verifyToken(token: string, kind: TokenKind, now: number): AuthResult<VisitorTokenClaims> {
+export function verifyToken(token: string, kind: TokenKind, now: number): Result<VisitorTokenClaims> {
   const parsed = claimsSchema.safeParse(readSignedToken(token, signingKey()))
-  if (!parsed.success || parsed.data.typ !== kind) return authFail('INVALID_TOKEN')
-  if (parsed.data.exp * 1000 <= now) return authFail('TOKEN_EXPIRED')
-  return authOk(parsed.data)
+  if (!parsed.success || parsed.data.typ !== kind) return failWith('INVALID_TOKEN')
+  if (parsed.data.exp * 1000 <= now) return failWith('TOKEN_EXPIRED')
+  return ok(parsed.data)
 }
 
 /** Expiry of the token in epoch milliseconds. */

@@ -1,7 +1,7 @@
+import type { Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import type { PaymentResult } from '@/domain/payments/payment-errors'
 import type { cardPaymentSchema } from '@/domain/validation/card'
 import type { Locale } from '@/i18n/locales'
 import { findOrder, addOrderLine } from '@/server/payments/order'
@@ -29,7 +29,7 @@ export async function payManagedBalance(params: {
   clientIp: string
   locale: Locale
   now: Date
-}): Promise<PaymentResult<PaymentAnswer>> {
+}): Promise<Result<PaymentAnswer>> {
   const { payload, provider, access, card, locale, now, idempotencyKey, clientIp } = params
   const order = await findOrder({ payload, number: params.bookingNumber })
   if (order.isOk) {

@@ -1,6 +1,6 @@
+import { failWith, type Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
-import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
 import { isLocale } from '@/i18n/locales'
 import { findBookingByVoucher, findBookingByVoucherAndName } from '@/server/rental/booking-load'
 import type { StoredBooking } from '@/server/rental/booking-view'
@@ -27,13 +27,13 @@ export async function payBooking(params: {
   /** The client address, for the card testing limits. */
   clientIp: string
   now: Date
-}): Promise<PaymentResult<PaymentAnswer>> {
+}): Promise<Result<PaymentAnswer>> {
   const { payload, request } = params
   const isBookingFlow = request.BookingId !== undefined
   const found = await findPayableBooking(params)
-  if (found.isRefused) return paymentFail('TOO_MANY_ATTEMPTS', { retryAfter: found.retryAfterSeconds })
+  if (found.isRefused) return failWith('TOO_MANY_ATTEMPTS', { retryAfter: found.retryAfterSeconds })
   const booking = found.value
-  if (!booking || (isBookingFlow && booking.bookingType !== '3')) return paymentFail('BOOKING_NOT_PAYABLE')
+  if (!booking || (isBookingFlow && booking.bookingType !== '3')) return failWith('BOOKING_NOT_PAYABLE')
   return startPayment({
     payload,
     provider: params.provider,

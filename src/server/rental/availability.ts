@@ -1,7 +1,7 @@
+import type { Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
 import { categoryAvailability } from '@/domain/fleet/availability-count'
-import type { RentalResult } from '@/domain/errors/booking-errors'
 import { quoteCategory } from '@/domain/pricing/quote'
 import type { Locale } from '@/i18n/locales'
 
@@ -33,7 +33,7 @@ export async function searchAvailability(params: {
   payload: Payload
   query: AvailabilityQuery
   now: Date
-}): Promise<RentalResult<CarCategoryResult[]>> {
+}): Promise<Result<CarCategoryResult[]>> {
   const { payload, query, now } = params
   const dates = checkRentalDates({ pickupAt: query.pickupAt, returnAt: query.returnAt, now })
   if (!dates.isOk) return dates

@@ -1,7 +1,7 @@
+import { fail, type Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
 import { newVoucherNumber } from '@/cms/collections/rental/Bookings/voucher'
-import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import { domainError } from '@/domain/errors/errors'
 import { holdExpiry } from '@/domain/booking/holds'
 
@@ -32,7 +32,7 @@ export async function createTemporaryBooking(params: {
   holder: Holder
   replaces?: ReplacedHold | undefined
   now: Date
-}): Promise<RentalResult<BookingView>> {
+}): Promise<Result<BookingView>> {
   const { payload, request, holder, now } = params
   const quoted = await quoteRequest({ payload, request, now })
   if (!quoted.isOk) return quoted
@@ -57,7 +57,7 @@ export async function createTemporaryBooking(params: {
             AND status = 'held'`)
       }
       const limit = await holdLimitFor({ runner, holder, now })
-      if (limit) return rentalFail(bookingError('TOO_MANY_HOLDS', { retryAfterSeconds: limit.retryAfterSeconds }))
+      if (limit) return fail(domainError('TOO_MANY_HOLDS', { retryAfterSeconds: limit.retryAfterSeconds }))
       const free = await freeUnitsByCategory({
         runner,
         officeId: officeOut.id,
@@ -66,7 +66,7 @@ export async function createTemporaryBooking(params: {
         isOneWay: officeIn.id !== officeOut.id,
         now,
       })
-      if ((free.get(category.id) ?? 0) < 1) return rentalFail(domainError('CAR_NOT_AVAILABLE'))
+      if ((free.get(category.id) ?? 0) < 1) return fail(domainError('CAR_NOT_AVAILABLE'))
       const doc = await payload.create({
         collection: 'bookings',
         req,
@@ -101,6 +101,6 @@ export async function createTemporaryBooking(params: {
     id: created.value.id,
     voucherNumber: created.value.voucherNumber,
   })
-  if (!booking) return rentalFail(domainError('NO_TEMPORARY_BOOKING'))
+  if (!booking) return fail(domainError('NO_TEMPORARY_BOOKING'))
   return { isOk: true, value: toBookingView({ booking, category: category, services, isPrivate: true }) }
 }

@@ -1,6 +1,6 @@
+import type { Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
-import type { RentalResult } from '@/domain/errors/booking-errors'
 import type { Quote } from '@/domain/pricing/quote'
 
 import { categoryById, priceBooking } from './booking-pricing'
@@ -16,7 +16,7 @@ export async function quoteRequest(params: {
   payload: Payload
   request: RentalRequest
   now: Date
-}): Promise<RentalResult<RequestQuote>> {
+}): Promise<Result<RequestQuote>> {
   const { payload, request, now } = params
   const dates = checkRentalDates({ pickupAt: request.pickupAt, returnAt: request.returnAt, now })
   if (!dates.isOk) return dates

@@ -1,5 +1,4 @@
-import { rentalErrorStatus, type RentalError } from '@/domain/errors/booking-errors'
-import { domainError, type ErrorCode } from '@/domain/errors/errors'
+import { domainError, httpStatusFor, type ErrorCode, type DomainError } from '@/domain/errors/errors'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
@@ -12,11 +11,11 @@ export function okResponse(data: unknown, extra: Record<string, unknown> = {}): 
  * `{ success: false, error: { code, message, fields? } }` with the error's HTTP status, and
  * `Retry-After` when the error says how long to wait (a refused hold).
  */
-export function errorResponse(error: RentalError, fields?: readonly { path: string; message: string }[]): Response {
+export function errorResponse(error: DomainError, fields?: readonly { path: string; message: string }[]): Response {
   const body = { success: false, error: { code: error.code, message: error.message, ...(fields && { fields }) } }
   const retryAfter = error.params.retryAfterSeconds
   const headers = typeof retryAfter === 'number' ? { ...NO_STORE, 'retry-after': String(retryAfter) } : NO_STORE
-  return Response.json(body, { status: rentalErrorStatus(error), headers })
+  return Response.json(body, { status: httpStatusFor(error.code), headers })
 }
 
 /**

@@ -1,6 +1,6 @@
+import type { Result } from '@/domain/errors/result'
 import type { z } from 'zod'
 
-import type { RentalResult } from '@/domain/errors/booking-errors'
 import type { ErrorCode } from '@/domain/errors/errors'
 import { requireVisitor } from '@/server/auth/require-visitor'
 
@@ -24,9 +24,9 @@ export function postRoute<Schema extends z.ZodType>(params: {
   /** The body schema; some rules (licence expiry) depend on the clock. */
   schema: (now: Date, body: unknown) => Schema
   /** Checked before the schema, for errors the spec words on their own (e.g. no temporary booking). */
-  precheck?: (body: unknown) => RentalResult<true>
+  precheck?: (body: unknown) => Result<true>
   /** A Response is answered as is (e.g. 429 from a limit). */
-  run: (input: z.output<Schema>, now: Date, caller: Caller) => Promise<RentalResult<Answer> | Response>
+  run: (input: z.output<Schema>, now: Date, caller: Caller) => Promise<Result<Answer> | Response>
 }): (request: Request) => Promise<Response> {
   return async (request) => {
     try {

@@ -1,8 +1,8 @@
+import type { Result } from '@/domain/errors/result'
+import { httpStatusFor, type DomainError } from '@/domain/errors/errors'
 import type { z } from 'zod'
 
-import { paymentErrorStatus, type PaymentError } from '@/domain/payments/payment-errors'
 import { pickIdempotencyKey } from '@/domain/payments/idempotency-key'
-import type { PaymentResult } from '@/domain/payments/payment-errors'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 import { requireVisitor } from '@/server/auth/require-visitor'
@@ -14,10 +14,10 @@ import { validationFailure } from '../../_lib/validation'
 const NO_STORE = { 'cache-control': 'no-store' }
 
 /** `{ success: false, error: { code, message } }` with the payment error's HTTP status. */
-export function paymentErrorResponse(error: PaymentError): Response {
+export function paymentErrorResponse(error: DomainError): Response {
   return Response.json(
     { success: false, error: { code: error.code, message: error.message } },
-    { status: paymentErrorStatus(error.code), headers: NO_STORE },
+    { status: httpStatusFor(error.code), headers: NO_STORE },
   )
 }
 
@@ -25,7 +25,7 @@ export function paymentErrorResponse(error: PaymentError): Response {
  * A payment refused by the card testing limits: 429 with `Retry-After` and the message in the
  * visitor's language (the request's `locale`, else the Accept-Language header, else English).
  */
-export async function tooManyPaymentAttemptsResponse(error: PaymentError, locale: Locale): Promise<Response> {
+export async function tooManyPaymentAttemptsResponse(error: DomainError, locale: Locale): Promise<Response> {
   const messages = await loadMessages(locale)
   const retryAfter = Math.max(1, Math.ceil(Number(error.params.retryAfter) || 3600))
   return Response.json(
@@ -72,7 +72,7 @@ export function cardPaymentRoute<Schema extends z.ZodType>(params: {
     idempotencyKey: string
     now: Date
     request: Request
-  }) => Promise<PaymentResult<unknown> | Response>
+  }) => Promise<Result<unknown> | Response>
 }): (request: Request) => Promise<Response> {
   return async (request) => {
     try {
