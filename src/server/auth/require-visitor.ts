@@ -1,5 +1,5 @@
 import { failWith, type Result } from '@/domain/errors/result'
-import { authErrorResponse } from './auth-response'
+import { errorResponse } from '@/server/http/api-response'
 import { ACCESS_COOKIE, readCookie } from './visitor-cookies'
 import { verifyToken, type VisitorTokenClaims } from './visitor-tokens'
 
@@ -15,7 +15,7 @@ export type VisitorCheck =
 export async function requireVisitor(request: Request): Promise<VisitorCheck> {
   const verified = verifyVisitorRequest(request, Date.now())
   if (verified.isOk) return { isOk: true, clientId: verified.value.sub, sessionId: verified.value.sid }
-  return { isOk: false, response: authErrorResponse(verified.error) }
+  return { isOk: false, response: errorResponse(verified.error) }
 }
 
 /** The access token's claims, checked against the clock `now` (epoch milliseconds). */

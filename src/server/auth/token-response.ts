@@ -2,7 +2,7 @@ import type { Result } from '@/domain/errors/result'
 import { domainError } from '@/domain/errors/errors'
 import { remainingSeconds } from '@/domain/security/token-rules'
 
-import { authErrorResponse } from './auth-response'
+import { errorResponse } from '@/server/http/api-response'
 import type { TokenPair } from './token-pair'
 import { tokenCookies } from './visitor-cookies'
 import { expiresAtMs } from './visitor-tokens'
@@ -12,7 +12,7 @@ import { expiresAtMs } from './visitor-tokens'
  * as a Bearer header) and also as httpOnly cookies, for requests made without the client.
  */
 export function tokenPairResponse(result: Result<TokenPair>): Response {
-  if (!result.isOk) return authErrorResponse(result.error)
+  if (!result.isOk) return errorResponse(result.error)
   const pair = result.value
   // Counted from the issue time (whole seconds), so a fresh token reports its full lifetime.
   const now = pair.access.claims.iat * 1000
@@ -38,5 +38,5 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 }
 
 export function invalidRequestResponse(): Response {
-  return authErrorResponse(domainError('INVALID_REQUEST'))
+  return errorResponse(domainError('INVALID_REQUEST'))
 }

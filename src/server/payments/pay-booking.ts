@@ -31,7 +31,7 @@ export async function payBooking(params: {
   const { payload, request } = params
   const isBookingFlow = request.BookingId !== undefined
   const found = await findPayableBooking(params)
-  if (found.isRefused) return failWith('TOO_MANY_ATTEMPTS', { retryAfter: found.retryAfterSeconds })
+  if (found.isRefused) return failWith('TOO_MANY_ATTEMPTS', { retryAfterSeconds: found.retryAfterSeconds })
   const booking = found.value
   if (!booking || (isBookingFlow && booking.bookingType !== '3')) return failWith('BOOKING_NOT_PAYABLE')
   return startPayment({

@@ -58,7 +58,7 @@ export async function startPayment(params: {
 
   const limitKeys = { bookingId: booking.id, clientIp: input.clientIp, cardNumber: input.card.number }
   const retryAfter = await attemptLimitsRefusal(limitKeys)
-  if (retryAfter !== undefined) return failWith('TOO_MANY_ATTEMPTS', { retryAfter })
+  if (retryAfter !== undefined) return failWith('TOO_MANY_ATTEMPTS', { retryAfterSeconds: retryAfter })
   const settlement = await settlementFor({ payload, booking, requested: input.requestedAmount })
   if (!settlement.isOk) return settlement
   const opened = await openAttempt({
@@ -93,7 +93,7 @@ export async function startPayment(params: {
   })
   if (!limited.isRefused) return limited.value
   await updateAttempt({ payload, id: attempt.id, data: { status: 'voided', settledAt: now.toISOString() } })
-  return failWith('TOO_MANY_ATTEMPTS', { retryAfter: limited.retryAfterSeconds })
+  return failWith('TOO_MANY_ATTEMPTS', { retryAfterSeconds: limited.retryAfterSeconds })
 }
 
 /** Sends a new attempt to the provider: its final answer, or the 3-D Secure page to go to. */

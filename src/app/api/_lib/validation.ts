@@ -5,7 +5,7 @@ import { fieldErrors } from '@/domain/validation/field-errors'
 import { englishValidationMessage } from '@/domain/validation/messages'
 
 export type ValidationFailure = {
-  readonly error: DomainError | DomainError
+  readonly error: DomainError
   readonly fields: { path: string; message: string }[]
 }
 
