@@ -94,6 +94,7 @@ export const ERROR_CATALOGUE = {
   TOKEN_EXPIRED: { status: 401, message: 'The token has expired. Refresh it or log in again.' },
   REFRESH_TOKEN_REUSED: { status: 401, message: 'This refresh token was already used. Log in again.' },
   SESSION_ENDED: { status: 401, message: 'The session has ended. Log in again.' },
+  AUTH_UNAVAILABLE: { status: 503, message: 'Signing in is not possible right now. Please try again.' },
   LOGIN_FAILED: {
     status: 401,
     message:

@@ -1,8 +1,5 @@
-import type { Result } from '@/domain/errors/result'
-import { domainError } from '@/domain/errors/errors'
 import { remainingSeconds } from '@/domain/security/token-rules'
 
-import { errorResponse } from '@/server/http/api-response'
 import type { TokenPair } from './token-pair'
 import { tokenCookies } from './visitor-cookies'
 import { expiresAtMs } from './visitor-tokens'
@@ -11,9 +8,7 @@ import { expiresAtMs } from './visitor-tokens'
  * The answer of login and refresh: the pair in the body (the browser client sends the access token
  * as a Bearer header) and also as httpOnly cookies, for requests made without the client.
  */
-export function tokenPairResponse(result: Result<TokenPair>): Response {
-  if (!result.isOk) return errorResponse(result.error)
-  const pair = result.value
+export function tokenPairResponse(pair: TokenPair): Response {
   // Counted from the issue time (whole seconds), so a fresh token reports its full lifetime.
   const now = pair.access.claims.iat * 1000
   const headers = new Headers({ 'cache-control': 'no-store' })
@@ -26,17 +21,4 @@ export function tokenPairResponse(result: Result<TokenPair>): Response {
     },
     { headers },
   )
-}
-
-/** Reads the JSON body; null when it is not JSON. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  try {
-    return (await request.json()) as unknown
-  } catch {
-    return null
-  }
-}
-
-export function invalidRequestResponse(): Response {
-  return errorResponse(domainError('INVALID_REQUEST'))
 }
