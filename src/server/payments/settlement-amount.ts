@@ -31,16 +31,12 @@ export async function settlementFor(params: {
   const ledger = ledgerOf(booking, rates)
   if (!ledger) return failWith('BOOKING_NOT_PAYABLE')
   const checked = checkPaymentAmount({ requested: params.requested, dueIsk: ledger.dueIsk })
-  if (!checked.isOk) {
-    if (checked.code === 'AMOUNT_TOO_HIGH') return failWith('AMOUNT_TOO_HIGH', { balance: checked.limit })
-    if (checked.code === 'AMOUNT_TOO_LOW') return failWith('AMOUNT_TOO_LOW', { minimum: checked.limit })
-    return failWith('NOTHING_TO_PAY')
-  }
-  const amount: Money = { amount: checked.amount, currency: PAYMENT_CURRENCY }
+  if (!checked.isOk) return checked
+  const amount: Money = { amount: checked.value, currency: PAYMENT_CURRENCY }
   const total = booking.totals?.total ?? 0
   const inBookingCurrency = convertMoney({ value: amount, to: booking.currency, rates, rounding: 'down' })
   const bookingAmount =
-    checked.amount === ledger.dueIsk
+    checked.value === ledger.dueIsk
       ? Math.max(0, total - ledger.totalPaid)
       : Math.min(total, inBookingCurrency.isOk ? inBookingCurrency.value.amount : 0)
   return { isOk: true, value: { amount, bookingAmount } }
