@@ -1,5 +1,6 @@
-import { domainError, httpStatusFor } from '@/domain/errors/errors'
 import { describe, expect, it } from 'vitest'
+
+import { domainError, httpStatusFor } from '@/domain/errors/errors'
 
 import { isFinalAttemptStatus, outcomeKind, paidIncrement } from './payment-attempt'
 import { pickIdempotencyKey } from './idempotency-key'

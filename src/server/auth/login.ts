@@ -1,4 +1,5 @@
 import { failWith, ok, type Result } from '@/domain/errors/result'
+
 import type { LoginRequest } from './auth-requests'
 import type { VisitorSessionStore } from './session-store'
 import { matchesSiteClient, type SiteClient } from './site-client'

@@ -1,4 +1,5 @@
 import { failWith, ok, type Result } from '@/domain/errors/result'
+
 import type { VisitorSessionStore } from './session-store'
 import { issueTokenPair, refreshRecordOf, type TokenPair } from './token-pair'
 import { verifyToken } from './visitor-tokens'

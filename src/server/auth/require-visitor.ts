@@ -1,5 +1,6 @@
 import { failWith, type Result } from '@/domain/errors/result'
 import { errorResponse } from '@/server/http/api-response'
+
 import { ACCESS_COOKIE, readCookie } from './visitor-cookies'
 import { verifyToken, type VisitorTokenClaims } from './visitor-tokens'
 

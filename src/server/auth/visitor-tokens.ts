@@ -1,8 +1,8 @@
-import { failWith, ok, type Result } from '@/domain/errors/result'
 import { hkdfSync, randomUUID } from 'node:crypto'
 
 import { z } from 'zod'
 
+import { failWith, ok, type Result } from '@/domain/errors/result'
 import { ACCESS_TOKEN_LIFETIME_S, refreshTokenLifetimeSeconds } from '@/domain/security/token-rules'
 import { payloadSecret } from '@/env'
 

@@ -1,6 +1,6 @@
-import { fail, type Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
+import { fail, type Result } from '@/domain/errors/result'
 import { domainError } from '@/domain/errors/errors'
 import type { BookingDetails } from '@/domain/validation/booking-details'
 import type { Locale } from '@/i18n/locales'

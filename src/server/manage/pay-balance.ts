@@ -1,7 +1,7 @@
-import type { Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import type { Result } from '@/domain/errors/result'
 import type { cardPaymentSchema } from '@/domain/validation/card'
 import type { Locale } from '@/i18n/locales'
 import { findOrder, addOrderLine } from '@/server/payments/order'

@@ -1,6 +1,6 @@
-import type { Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
+import type { Result } from '@/domain/errors/result'
 import type { ServiceChoice } from '@/domain/booking/manage-changes'
 import type { Locale } from '@/i18n/locales'
 import { notifyBooking } from '@/server/mail/notify-booking'

@@ -1,5 +1,6 @@
-import type { Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
+
+import type { Result } from '@/domain/errors/result'
 
 import type { CallbackRequest, PaymentProvider } from './provider'
 import { settlePayment } from './settle-payment'

@@ -1,6 +1,6 @@
-import { failWith, type Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
+import { failWith, type Result } from '@/domain/errors/result'
 import { normalizeLastName } from '@/cms/collections/rental/Bookings/lastName'
 import { isLocale } from '@/i18n/locales'
 import { findBookingByNumber } from '@/server/rental/booking-load'

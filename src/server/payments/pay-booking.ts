@@ -1,6 +1,6 @@
-import { failWith, type Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
+import { failWith, type Result } from '@/domain/errors/result'
 import { isLocale } from '@/i18n/locales'
 import { findBookingByVoucher, findBookingByVoucherAndName } from '@/server/rental/booking-load'
 import type { StoredBooking } from '@/server/rental/booking-view'

@@ -1,6 +1,6 @@
-import type { Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
+import type { Result } from '@/domain/errors/result'
 import type { Money } from '@/domain/money/money'
 import type { CardExpiry } from '@/domain/validation/card'
 

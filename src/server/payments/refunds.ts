@@ -1,6 +1,6 @@
-import { failWith } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
+import { failWith } from '@/domain/errors/result'
 import type { RefundKind, RefundReason } from '@/domain/payments/booking-ledger'
 import { isCurrencyCode } from '@/domain/money/money'
 import { withWriteTransaction } from '@/server/rental/db/write-transaction'

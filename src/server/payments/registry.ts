@@ -1,6 +1,6 @@
-import { failWith, type Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
+import { failWith, type Result } from '@/domain/errors/result'
 import { env, paymentWebhookSecret } from '@/env'
 
 import { createGatewayProvider, GATEWAY_NAME } from './gateway/gateway-provider'

@@ -1,8 +1,7 @@
-import { failWith, type Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
+import { failWith, type Result } from '@/domain/errors/result'
 import { isPayable as isBookingPayable } from '@/domain/booking/holds'
-
 import { excessOfPayment } from '@/domain/payments/booking-ledger'
 import { isFinalAttemptStatus, type PaymentAttemptStatus } from '@/domain/payments/payment-attempt'
 import { isSuccessfulPayment, paymentStatusClass, type PaymentStatusClass } from '@/domain/payments/payment-status'

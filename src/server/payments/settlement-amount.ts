@@ -1,6 +1,6 @@
-import { failWith, type Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
+import { failWith, type Result } from '@/domain/errors/result'
 import { convertMoney } from '@/domain/money/exchange-rates'
 import { checkPaymentAmount } from '@/domain/payments/payment-amount-rules'
 import { PAYMENT_CURRENCY } from '@/domain/payments/payment-amount'

@@ -1,5 +1,6 @@
-import { failWith, type Result } from '@/domain/errors/result'
 import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import { failWith, type Result } from '@/domain/errors/result'
 
 /** Header of a signed callback: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
 export const SIGNATURE_HEADER = 'vegur-signature'

@@ -1,6 +1,6 @@
-import { failWith, type Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
+import { failWith, type Result } from '@/domain/errors/result'
 import { isPayable } from '@/domain/booking/holds'
 import { outcomeKind, type PaymentFlow } from '@/domain/payments/payment-attempt'
 import type { Money } from '@/domain/money/money'

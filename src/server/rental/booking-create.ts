@@ -1,6 +1,6 @@
-import { fail, type Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
+import { fail, type Result } from '@/domain/errors/result'
 import { newVoucherNumber } from '@/cms/collections/rental/Bookings/voucher'
 import { domainError } from '@/domain/errors/errors'
 import { holdExpiry } from '@/domain/booking/holds'

@@ -1,8 +1,7 @@
-import { fail, type Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
+import { fail, type Result } from '@/domain/errors/result'
 import { currentExchangeRates } from '@/server/exchange-rates'
-
 import { domainError } from '@/domain/errors/errors'
 import { hasLapsed, paymentDeadline } from '@/domain/booking/holds'
 import type { Locale } from '@/i18n/locales'

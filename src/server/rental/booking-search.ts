@@ -1,7 +1,7 @@
-import { fail, type Result } from '@/domain/errors/result'
-import { domainError } from '@/domain/errors/errors'
 import type { Payload } from 'payload'
 
+import { fail, type Result } from '@/domain/errors/result'
+import { domainError } from '@/domain/errors/errors'
 import { normalizeBookingNumber } from '@/domain/booking/booking-number'
 import type { Locale } from '@/i18n/locales'
 

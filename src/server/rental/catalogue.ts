@@ -1,7 +1,7 @@
-import { fail, type Result } from '@/domain/errors/result'
-import { domainError } from '@/domain/errors/errors'
 import type { Payload, Where } from 'payload'
 
+import { fail, type Result } from '@/domain/errors/result'
+import { domainError } from '@/domain/errors/errors'
 import { isSamePromoCode, type PromoCode } from '@/domain/pricing/promo'
 import type { PriceList } from '@/domain/pricing/price-list'
 import type { Locale } from '@/i18n/locales'

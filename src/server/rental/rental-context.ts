@@ -1,6 +1,6 @@
-import { fail, type Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
+import { fail, type Result } from '@/domain/errors/result'
 import { domainError } from '@/domain/errors/errors'
 import { DEFAULT_PRICE_LIST_ID, type PriceList } from '@/domain/pricing/price-list'
 import type { PromoCode } from '@/domain/pricing/promo'

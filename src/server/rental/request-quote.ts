@@ -1,6 +1,6 @@
-import type { Result } from '@/domain/errors/result'
 import type { Payload } from 'payload'
 
+import type { Result } from '@/domain/errors/result'
 import type { Quote } from '@/domain/pricing/quote'
 
 import { categoryById, priceBooking } from './booking-pricing'

@@ -1,8 +1,8 @@
-import { failWith, type Result } from '@/domain/errors/result'
 import { randomBytes } from 'node:crypto'
 
 import { z } from 'zod'
 
+import { failWith, type Result } from '@/domain/errors/result'
 import { maskPan } from '@/domain/payments/card-mask'
 import { isCurrencyCode, type Money } from '@/domain/money/money'
 

@@ -1,6 +1,7 @@
+import type { Payload, PayloadRequest } from 'payload'
+
 import { fail, type Result } from '@/domain/errors/result'
 import { domainError } from '@/domain/errors/errors'
-import type { Payload, PayloadRequest } from 'payload'
 
 import { backoffMs, isRetryableDbError } from './busy'
 import { sql, sqlRunner, type SqlRunner } from './sql'
