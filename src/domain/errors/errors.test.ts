@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -86,6 +87,20 @@ describe('error catalogue', () => {
       expect(typeof text === 'string' && text.trim() !== '', `${language} ${code}`).toBe(true)
       expect(placeholders(String(text)), `${language} ${code}`).toEqual(placeholders(ERROR_CATALOGUE[code].message))
     }
+  })
+
+  it.each(LANGUAGES)('has messages in %s that next-intl can compile (the build compiles every message)', (language) => {
+    const problems: string[] = []
+    const t = createTranslator({
+      locale: language,
+      messages: messagesOf(language),
+      onError: (error) => problems.push(error.message),
+    })
+    for (const code of CODES) {
+      const params = Object.fromEntries(placeholders(ERROR_CATALOGUE[code].message).map((name) => [name, name]))
+      t(errorMessageKey(code) as never, params as never)
+    }
+    expect(problems).toEqual([])
   })
 
   it('holds no translated message for a code it does not know', () => {

@@ -88,7 +88,7 @@ export const ERROR_CATALOGUE = {
   INVALID_CLIENT: { status: 401, message: 'Unknown API key or client id.' },
   MISSING_TOKEN: {
     status: 401,
-    message: 'Authentication required: send an access token as "Authorization: Bearer <token>".',
+    message: 'Authentication required: send an access token as "Authorization: Bearer TOKEN".',
   },
   INVALID_TOKEN: { status: 401, message: 'The token is not valid.' },
   TOKEN_EXPIRED: { status: 401, message: 'The token has expired. Refresh it or log in again.' },
