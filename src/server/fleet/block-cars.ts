@@ -8,7 +8,7 @@ import { popularCategoryIds } from '@/server/rental/popular-categories'
 import { fleetModels, type FleetModel } from './fleet-models'
 
 /** A car for sale as the search-results block shows it; prices in whole ISK. */
-export type SaleCarView = Omit<SaleCar, 'fuel' | 'gearbox'> & {
+type SaleCarView = Omit<SaleCar, 'fuel' | 'gearbox'> & {
   readonly fuel: VehiclesForSale['specification']['fuel']
   readonly gearbox: VehiclesForSale['specification']['gearbox']
   readonly model: string

@@ -2,7 +2,7 @@ import type { MAIL_KINDS } from '@/cms/collections/OutboxMessages'
 
 export type MailKind = (typeof MAIL_KINDS)[number]
 
-export type MailAttachment = {
+type MailAttachment = {
   readonly filename: string
   readonly contentType: string
   readonly content: Uint8Array | string

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { failWith, type Result } from '@/domain/errors/result'
+import { type Result, failWith } from '@/domain/errors/result'
 import { normalizeLastName } from '@/cms/collections/rental/Bookings/lastName'
-import { isLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 import { findBookingByNumber } from '@/server/rental/booking-load'
 import type { StoredBooking } from '@/server/rental/booking-view'
 
@@ -72,7 +72,7 @@ export async function addOrderLine(params: {
       requestedAmount: request.amount_to_pay,
       idempotencyKey: params.idempotencyKey,
       clientIp: params.clientIp,
-      locale: request.locale ?? (isLocale(booking.locale) ? booking.locale : 'en'),
+      locale: request.locale ?? localeOr(booking.locale),
     },
   })
   if (

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
-import { failWith, type Result } from '@/domain/errors/result'
-import { isLocale } from '@/i18n/locales'
+import { type Result, failWith } from '@/domain/errors/result'
+import { isPayNow } from '@/domain/booking/booking-type'
+import { localeOr } from '@/i18n/locales'
 import { findBookingByVoucher, findBookingByVoucherAndName } from '@/server/rental/booking-load'
 import type { StoredBooking } from '@/server/rental/booking-view'
 import type { FailureLimited } from '@/server/security/failure-limit'
@@ -33,7 +34,7 @@ export async function payBooking(params: {
   const found = await findPayableBooking(params)
   if (found.isRefused) return failWith('TOO_MANY_ATTEMPTS', { retryAfterSeconds: found.retryAfterSeconds })
   const booking = found.value
-  if (!booking || (isBookingFlow && booking.bookingType !== '3')) return failWith('BOOKING_NOT_PAYABLE')
+  if (!booking || (isBookingFlow && !isPayNow(booking.bookingType))) return failWith('BOOKING_NOT_PAYABLE')
   return startPayment({
     payload,
     provider: params.provider,
@@ -45,7 +46,7 @@ export async function payBooking(params: {
       requestedAmount: request.amount,
       idempotencyKey: params.idempotencyKey,
       clientIp: params.clientIp,
-      locale: request.locale ?? (isLocale(booking.locale) ? booking.locale : 'en'),
+      locale: request.locale ?? localeOr(booking.locale),
     },
   })
 }

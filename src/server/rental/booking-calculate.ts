@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { fail, type Result } from '@/domain/errors/result'
+import { type Result, fail } from '@/domain/errors/result'
+import { storedBookingType } from '@/domain/booking/booking-type'
 import { domainError } from '@/domain/errors/errors'
 import { isLiveHold } from '@/domain/booking/holds'
 import type { Locale } from '@/i18n/locales'
@@ -71,7 +72,7 @@ export async function calculateQuote(params: {
     number: '',
     voucherNumber: '',
     status: 'held',
-    bookingType: String(request.bookingType) as '2' | '3',
+    bookingType: storedBookingType(request.bookingType),
     carCategory: category.id,
     officeOut: { id: officeOut.id, code: officeOut.code },
     officeIn: { id: officeIn.id, code: officeIn.code },

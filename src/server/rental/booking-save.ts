@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { fail, type Result } from '@/domain/errors/result'
+import { type Result, fail } from '@/domain/errors/result'
+import { isPayNow } from '@/domain/booking/booking-type'
 import { currentExchangeRates } from '@/server/exchange-rates'
 import { domainError } from '@/domain/errors/errors'
 import { hasLapsed, paymentDeadline } from '@/domain/booking/holds'
@@ -94,7 +95,7 @@ export async function saveBooking(params: {
         excludeBookingId: found.id,
       })
       if ((free.get(category.id) ?? 0) < 1) return fail(domainError('CAR_NOT_AVAILABLE'))
-      const payBy = paymentDeadline({ isPayNow: repriced.value.data.bookingType === '3', now: now.getTime() })
+      const payBy = paymentDeadline({ isPayNow: isPayNow(repriced.value.data.bookingType), now: now.getTime() })
       await payload.update({
         collection: 'bookings',
         id: found.id,

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { fail, type Result } from '@/domain/errors/result'
+import { type Result, fail } from '@/domain/errors/result'
 import { domainError } from '@/domain/errors/errors'
 import type { Locale } from '@/i18n/locales'
 
@@ -58,16 +58,4 @@ export async function saveExistingBooking(params: {
     isOk: true,
     value: toBookingView({ booking: updated, category, services: context.services, isPrivate: true }),
   }
-}
-
-/** Replaces the drivers of an existing booking (SPEC §7: PUT reservations/{number}/drivers?lastname=). */
-export function updateBookingDrivers(params: {
-  payload: Payload
-  voucherNumber: string
-  lastName: string
-  drivers: readonly DriverInput[]
-  locale: Locale
-  now: Date
-}): Promise<Result<BookingView>> {
-  return saveExistingBooking({ ...params, changes: { drivers: params.drivers } })
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { domainError, type DomainError, type ErrorCode } from '@/domain/errors/errors'
 import type { Result } from '@/domain/errors/result'
 import { pickIdempotencyKey } from '@/domain/payments/idempotency-key'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, localeOr, type Locale } from '@/i18n/locales'
 import { requireVisitor } from '@/server/auth/require-visitor'
 import { errorResponse, inLanguage, logUnexpected, okResponse, type FieldFailure } from '@/server/http/api-response'
 
@@ -124,5 +124,5 @@ function requestLocale(request: Request, given: unknown): Locale {
     .split(',')
     .map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase())
     .find(isLocale)
-  return preferred ?? 'en'
+  return localeOr(preferred)
 }

@@ -1,5 +1,5 @@
 import { failWith } from '@/domain/errors/result'
-import { isLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 import { bookingCalendarFile } from '@/server/booking-flow/booking-calendar-file'
 
 import { apiRoute } from '../_lib/route'
@@ -12,8 +12,8 @@ export const GET = apiRoute({
   fallback: 'RENTEON_API_FAILED',
   isPublic: true,
   run: async ({ request, now }) => {
-    const requested = new URL(request.url).searchParams.get('locale') ?? ''
-    const file = await bookingCalendarFile({ locale: isLocale(requested) ? requested : 'en', now })
+    const locale = localeOr(new URL(request.url).searchParams.get('locale'))
+    const file = await bookingCalendarFile({ locale, now })
     if (!file) return failWith('NO_CONFIRMED_BOOKING')
     return new Response(file.body, {
       headers: {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '../../access/roles'
 
-export const OUTBOX_MESSAGES_SLUG = 'outbox-messages'
+const OUTBOX_MESSAGES_SLUG = 'outbox-messages'
 
 export const MAIL_KINDS = ['booking-confirmation', 'payment-receipt', 'booking-change', 'booking-cancellation'] as const
 
