@@ -22,7 +22,21 @@ type Car = {
   co2: number
   features?: NonNullable<VehiclesForSale['features']>
   options?: NonNullable<VehiclesForSale['additionalOptions']>
-  flags?: Partial<Pick<VehiclesForSale, 'loan' | 'onParking' | 'deal' | 'inspected' | 'dealerCar' | 'withTax' | 'warranty' | 'registerTag' | 'cheaperExchange' | 'expensiveExchange'>>
+  flags?: Partial<
+    Pick<
+      VehiclesForSale,
+      | 'loan'
+      | 'onParking'
+      | 'deal'
+      | 'inspected'
+      | 'dealerCar'
+      | 'withTax'
+      | 'warranty'
+      | 'registerTag'
+      | 'cheaperExchange'
+      | 'expensiveExchange'
+    >
+  >
   serial?: string
   registered?: string
   isPublished?: boolean

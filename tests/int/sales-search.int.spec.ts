@@ -85,7 +85,11 @@ describe('sales search filters (hand-counted fixture)', () => {
   })
 
   it('counts each facet option with the other active filters applied', async () => {
-    const result = await searchSaleCars({ payload, search: searchOf('fuels=Electric,Hybrid&categories=SUV&warranty=true'), locale: 'en' })
+    const result = await searchSaleCars({
+      payload,
+      search: searchOf('fuels=Electric,Hybrid&categories=SUV&warranty=true'),
+      locale: 'en',
+    })
     expect(sorted(result.cards.map((card) => numberOf.get(card.id) ?? 0))).toEqual([1, 7])
     expect(result.total).toBe(2)
     expect(Object.fromEntries(result.facets.fuels)).toEqual({ Hybrid: 1, PluginHybrid: 1, Electric: 1 })

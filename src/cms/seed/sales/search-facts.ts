@@ -22,7 +22,9 @@ const FIRST_SERIAL = 100_001
  * serial number, first registration in the model year, history options and trade-in terms.
  */
 export function searchFacts(seed: SaleSeed, at: number) {
-  const features = seed.accessories.filter((key): key is SaleFeature => (SALE_FEATURES as readonly string[]).includes(key))
+  const features = seed.accessories.filter((key): key is SaleFeature =>
+    (SALE_FEATURES as readonly string[]).includes(key),
+  )
   const additionalOptions: SaleAdditionalOption[] = []
   if (at % 3 === 0) additionalOptions.push('oneOwner')
   if (at % 2 === 0) additionalOptions.push('serviceHistory')

@@ -20,7 +20,9 @@ export type Candidate = FacetRow &
  */
 export async function loadCandidates(runner: SqlRunner, search: SaleSearch): Promise<Candidate[]> {
   const { hard, facets } = searchConditions(search, runner.dialect)
-  const failColumns = facets.map(({ condition }, at) => sql`CASE WHEN ${condition} THEN 0 ELSE 1 END AS ${sql.raw(`fail_${at}`)}`)
+  const failColumns = facets.map(
+    ({ condition }, at) => sql`CASE WHEN ${condition} THEN 0 ELSE 1 END AS ${sql.raw(`fail_${at}`)}`,
+  )
   const failSum = facets.length
     ? sql.join(
         facets.map(({ condition }) => sql`(CASE WHEN ${condition} THEN 0 ELSE 1 END)`),
@@ -44,7 +46,12 @@ export async function loadCandidates(runner: SqlRunner, search: SaleSearch): Pro
       ${failColumns.length ? sql`, ${sql.join(failColumns, sql`, `)}` : sql``}
     FROM ${CARS} v
     WHERE ${hard} AND ${failSum} <= 1`)
-  return rows.map((row) => toCandidate(row, facets.map(({ key }) => key)))
+  return rows.map((row) =>
+    toCandidate(
+      row,
+      facets.map(({ key }) => key),
+    ),
+  )
 }
 
 function toCandidate(row: SqlRow, facetKeys: readonly FacetKey[]): Candidate {

@@ -16,11 +16,19 @@ export type SaleCard = {
   /** The price before the sale amount, when discounted. */
   readonly listPrice: number | null
   readonly picture: Media | null
-  readonly tags: ReadonlyArray<{ readonly label: string; readonly textColour: string; readonly backgroundColour: string }>
+  readonly tags: ReadonlyArray<{
+    readonly label: string
+    readonly textColour: string
+    readonly backgroundColour: string
+  }>
 }
 
 /** The cards of the given cars, in the given order, in `locale`. */
-export async function loadSaleCards(params: { payload: Payload; ids: readonly number[]; locale: Locale }): Promise<SaleCard[]> {
+export async function loadSaleCards(params: {
+  payload: Payload
+  ids: readonly number[]
+  locale: Locale
+}): Promise<SaleCard[]> {
   if (params.ids.length === 0) return []
   const { docs } = await params.payload.find({
     collection: 'vehicles-for-sale',
@@ -36,10 +44,15 @@ export async function loadSaleCards(params: { payload: Payload; ids: readonly nu
   return params.ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-type CardDoc = Pick<VehiclesForSale, 'id' | 'brand' | 'model' | 'price' | 'saleAmount' | 'images' | 'specification' | 'tags'>
+type CardDoc = Pick<
+  VehiclesForSale,
+  'id' | 'brand' | 'model' | 'price' | 'saleAmount' | 'images' | 'specification' | 'tags'
+>
 
 function toCard(doc: CardDoc): SaleCard {
-  const picture = doc.images?.find((image): image is Media => typeof image === 'object' && image !== null && Boolean(image.url))
+  const picture = doc.images?.find(
+    (image): image is Media => typeof image === 'object' && image !== null && Boolean(image.url),
+  )
   const isDiscounted = doc.saleAmount != null && doc.saleAmount > 0 && doc.saleAmount < doc.price
   return {
     id: doc.id,

@@ -1,4 +1,11 @@
-import { ALL_OF_KEYS, type FacetKey, type FlagKey, type ListKey, type RangeKey, type SaleSearch } from '@/domain/sales/search/keys'
+import {
+  ALL_OF_KEYS,
+  type FacetKey,
+  type FlagKey,
+  type ListKey,
+  type RangeKey,
+  type SaleSearch,
+} from '@/domain/sales/search/keys'
 import { excludableFacets } from '@/domain/sales/search/facets'
 import { sql, type SQL, type SqlDialect } from '@/server/rental/db/sql'
 

@@ -33,7 +33,11 @@ export type SaleSearchResult = {
  * SPEC §3 / issue 10 search: the page of cars the search asks for (24 a page, sorted), the facet
  * counts with the other active filters applied, and, when nothing matches, which filter to drop.
  */
-export async function searchSaleCars(params: { payload: Payload; search: SaleSearch; locale: Locale }): Promise<SaleSearchResult> {
+export async function searchSaleCars(params: {
+  payload: Payload
+  search: SaleSearch
+  locale: Locale
+}): Promise<SaleSearchResult> {
   const { payload, search, locale } = params
   const runner = sqlRunner(payload)
   const candidates = await loadCandidates(runner, search)
@@ -57,7 +61,10 @@ export async function searchSaleCars(params: { payload: Payload; search: SaleSea
 async function offersToDrop(params: { payload: Payload; search: SaleSearch }) {
   const runner = sqlRunner(params.payload)
   const counted = await Promise.all(
-    relaxations(params.search).map(async (relaxation) => ({ ...relaxation, total: await countSaleCars(runner, relaxation.search) })),
+    relaxations(params.search).map(async (relaxation) => ({
+      ...relaxation,
+      total: await countSaleCars(runner, relaxation.search),
+    })),
   )
   return counted.filter((offer) => offer.total > 0).sort((left, right) => right.total - left.total)
 }

@@ -13,7 +13,10 @@ export const dynamic = 'force-dynamic'
  * a 400 naming the key. Public: it tells no more than the search page itself.
  */
 export async function GET(request: Request): Promise<Response> {
-  const { search, problems } = parseSaleSearch({ segments: [], query: [...new URL(request.url).searchParams.entries()] })
+  const { search, problems } = parseSaleSearch({
+    segments: [],
+    query: [...new URL(request.url).searchParams.entries()],
+  })
   if (problems.length > 0) {
     return errorResponse(
       domainError('VALIDATION_FAILED'),
