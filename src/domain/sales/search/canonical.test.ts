@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasFilters, isIndexableSearch, searchHref } from './canonical'
+import { isIndexableSearch, searchHref } from './canonical'
 import { parseSaleSearch } from './parse'
 
 const searchOf = (segments: string[], text: string) =>
@@ -25,11 +25,5 @@ describe('canonical search address', () => {
     expect(isIndexableSearch(searchOf(['toyota', 'rav4'], ''))).toBe(true)
     expect(isIndexableSearch(searchOf(['toyota'], 'fuels=Diesel'))).toBe(false)
     expect(isIndexableSearch(searchOf([], 'page=2'))).toBe(false)
-  })
-
-  it('knows whether a search filters anything', () => {
-    expect(hasFilters(searchOf([], 'sort=price-asc&page=2'))).toBe(false)
-    expect(hasFilters(searchOf(['kia'], ''))).toBe(true)
-    expect(hasFilters(searchOf([], 'warranty=true'))).toBe(true)
   })
 })

@@ -53,8 +53,3 @@ export function searchHref(basePath: string, search: SaleSearch): string {
 export function isIndexableSearch(search: SaleSearch): boolean {
   return canonicalAddress(search).query.length === 0
 }
-
-/** True when the search filters anything (sort and page aside). */
-export function hasFilters(search: SaleSearch): boolean {
-  return canonicalAddress({ ...search, sort: '', page: 1 }).query.length > 0 || search.lists.brands.length > 0
-}

@@ -32,7 +32,15 @@ export function searchSegments(path: string, searchPath: string): string[] | und
     .slice(base.length + 1)
     .split('/')
     .filter(Boolean)
-    .map((segment) => decodeURIComponent(segment))
+    .map(decoded)
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 /** The search as the URL asks for it, without loading anything. */
