@@ -25,17 +25,17 @@ function random(seed: number): () => number {
   }
 }
 
-export async function seedBenchCars(payload: Payload): Promise<void> {
+export async function seedBenchCars(payload: Payload, total = BENCH_CARS): Promise<void> {
   const runner = sqlRunner(payload)
   const bool = (value: boolean) => (runner.dialect === 'postgres' ? value : value ? 1 : 0)
   const next = random(42)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T
   const now = new Date()
-  for (let start = 0; start < BENCH_CARS; start += BATCH) {
+  for (let start = 0; start < total; start += BATCH) {
     const rows: SQL[] = []
     const features: [number, string[]][] = []
     const options: [number, string[]][] = []
-    for (let at = start; at < Math.min(BENCH_CARS, start + BATCH); at += 1) {
+    for (let at = start; at < Math.min(total, start + BATCH); at += 1) {
       const template = pick(SALE_SEEDS)
       const price = Math.round((template.price * (0.6 + next() * 0.8)) / 10_000) * 10_000
       const sale = next() < 0.2 ? price - Math.round((price * next() * 0.1) / 10_000) * 10_000 - 10_000 : null
@@ -76,7 +76,7 @@ export async function seedBenchCars(payload: Payload): Promise<void> {
     }
   }
   if (runner.dialect === 'postgres') {
-    await runner.rows(sql`SELECT setval(pg_get_serial_sequence('vehicles_for_sale', 'id'), ${BENCH_CARS})`)
+    await runner.rows(sql`SELECT setval(pg_get_serial_sequence('vehicles_for_sale', 'id'), ${total})`)
     await runner.rows(sql`ANALYZE`)
   } else {
     await runner.rows(sql`ANALYZE`)

@@ -12,7 +12,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-const RUNS = 200
+const RUNS = Number(process.env.BENCH_RUNS ?? 200)
 const WARMUP = 20
 const kind = process.argv.includes('--postgres') ? 'postgres' : 'sqlite'
 
@@ -56,7 +56,7 @@ async function run(): Promise<void> {
   ])
   const payload = await getPayload({ config })
   const started = performance.now()
-  await seed.seedBenchCars(payload)
+  await seed.seedBenchCars(payload, Number(process.env.BENCH_CARS ?? seed.BENCH_CARS))
   const { totalDocs } = await payload.count({ collection: 'vehicles-for-sale', overrideAccess: true })
   console.log(`[${kind}] seeded ${totalDocs} cars for sale in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 

@@ -1,7 +1,7 @@
 import { FLAG_VALUE, type FacetRow } from '@/domain/sales/search/facets'
 import { FLAG_KEYS, tyreSizeKey, type FacetKey, type SaleSearch } from '@/domain/sales/search/keys'
 import type { SortableCar } from '@/domain/sales/search/sort'
-import { numberOf, sql, type SqlRow, type SqlRunner } from '@/server/rental/db/sql'
+import { numberOf, sql, type SQL, type SqlRow, type SqlRunner } from '@/server/rental/db/sql'
 
 import { CARS, FLAG_COLUMNS, searchConditions } from './conditions'
 
@@ -20,32 +20,36 @@ export type Candidate = FacetRow &
  */
 export async function loadCandidates(runner: SqlRunner, search: SaleSearch): Promise<Candidate[]> {
   const { hard, facets } = searchConditions(search, runner.dialect)
-  const failColumns = facets.map(
-    ({ condition }, at) => sql`CASE WHEN ${condition} THEN 0 ELSE 1 END AS ${sql.raw(`fail_${at}`)}`,
-  )
-  const failSum = facets.length
-    ? sql.join(
-        facets.map(({ condition }) => sql`(CASE WHEN ${condition} THEN 0 ELSE 1 END)`),
+  const isTrue = (column: SQL) => (runner.dialect === 'postgres' ? sql`${column} = true` : sql`${column} = 1`)
+  // One bit per active facet the car fails, one bit per flag it has: two numbers instead of a
+  // column each. A car with at most one failed facet has at most one bit set: mask & (mask - 1) = 0.
+  const failMask = facets.length
+    ? sql`(${sql.join(
+        facets.map(({ condition }, at) => sql`(CASE WHEN ${condition} THEN 0 ELSE ${sql.raw(String(2 ** at))} END)`),
         sql` + `,
-      )
+      )})`
     : sql`0`
+  const flagMask = sql.join(
+    FLAG_KEYS.map(
+      (key, at) => sql`(CASE WHEN ${isTrue(FLAG_COLUMNS[key])} THEN ${sql.raw(String(2 ** at))} ELSE 0 END)`,
+    ),
+    sql` + `,
+  )
+  // Features and additional options count within the result only, so only its cars need them.
   const aggregate = (table: string) =>
     runner.dialect === 'postgres'
-      ? sql`(SELECT string_agg(f.value::text, ',') FROM ${sql.raw(table)} f WHERE f.parent_id = v.id)`
-      : sql`(SELECT group_concat(f.value, ',') FROM ${sql.raw(table)} f WHERE f.parent_id = v.id)`
-  const flagColumns = FLAG_KEYS.map((key) => sql`${FLAG_COLUMNS[key]} AS ${sql.raw(`flag_${key}`)}`)
+      ? sql`CASE WHEN ${failMask} = 0 THEN (SELECT string_agg(f.value::text, ',') FROM ${sql.raw(table)} f WHERE f.parent_id = v.id) END`
+      : sql`CASE WHEN ${failMask} = 0 THEN (SELECT group_concat(f.value, ',') FROM ${sql.raw(table)} f WHERE f.parent_id = v.id) END`
   const rows = await runner.rows(sql`
     SELECT v.id, v.brand, v.brand_slug, v.model, v.model_slug, v.body_type, v.drive_train,
       v.specification_fuel AS fuel, v.specification_gearbox AS gearbox, v.specification_colour AS colour,
       v.color_slug, v.specification_year AS year, v.specification_mileage AS mileage,
       v.specification_doors AS doors, v.specification_seats AS seats, v.tire_size, v.asking_price, v.discount,
-      v.first_registration,
-      ${sql.join(flagColumns, sql`, `)},
+      v.first_registration, ${flagMask} AS flags, ${failMask} AS fails,
       ${aggregate('vehicles_for_sale_features')} AS features,
       ${aggregate('vehicles_for_sale_additional_options')} AS additional_options
-      ${failColumns.length ? sql`, ${sql.join(failColumns, sql`, `)}` : sql``}
     FROM ${CARS} v
-    WHERE ${hard} AND ${failSum} <= 1`)
+    WHERE ${hard} AND (${failMask} & (${failMask} - 1)) = 0`)
   return rows.map((row) =>
     toCandidate(
       row,
@@ -76,7 +80,11 @@ function toCandidate(row: SqlRow, facetKeys: readonly FacetKey[]): Candidate {
     features: many(row.features),
     additionalOptions: many(row.additional_options),
   }
-  for (const key of FLAG_KEYS) values[key] = isTruthy(row[`flag_${key}`]) ? [FLAG_VALUE] : []
+  const flags = numberOf(row.flags)
+  const fails = numberOf(row.fails)
+  FLAG_KEYS.forEach((key, at) => {
+    values[key] = flags & (2 ** at) ? [FLAG_VALUE] : []
+  })
   const registered = row.first_registration
   return {
     id: numberOf(row.id),
@@ -89,10 +97,6 @@ function toCandidate(row: SqlRow, facetKeys: readonly FacetKey[]): Candidate {
     discount: numberOf(row.discount),
     firstRegistration: registered instanceof Date ? registered.toISOString() : text(registered),
     values,
-    fails: facetKeys.filter((_, at) => numberOf(row[`fail_${at}`]) === 1),
+    fails: facetKeys.filter((_, at) => (fails & (2 ** at)) !== 0),
   }
-}
-
-function isTruthy(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 't'
 }
