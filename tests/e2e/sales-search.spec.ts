@@ -41,11 +41,10 @@ async function openCarsForSaleFromHeader(page: Page, width: number): Promise<voi
 /** Opens a collapsed group of the search form (the whole filter panel first on a phone). */
 async function openGroup(page: Page, testId: string): Promise<void> {
   const panel = page.getByTestId('search-filters')
-  if ((await panel.getAttribute('open')) === null && (await panel.locator('summary').isVisible())) {
-    await panel.locator('summary').click()
-  }
+  const panelSummary = panel.locator(':scope > summary')
+  if ((await panel.getAttribute('open')) === null && (await panelSummary.isVisible())) await panelSummary.click()
   const group = page.getByTestId(testId)
-  if ((await group.getAttribute('open')) === null) await group.locator('summary').click()
+  if ((await group.getAttribute('open')) === null) await group.locator(':scope > summary').click()
 }
 
 async function prices(page: Page): Promise<number[]> {
