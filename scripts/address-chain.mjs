@@ -3,7 +3,7 @@
 // X-Forwarded-For hides the real peer. Our server (scripts/start.mjs) therefore records, before Next
 // sees the request, the chain of addresses as received: the X-Forwarded-For entries, then the
 // socket's address. The app picks the client from it with TRUSTED_PROXY_HOPS
-// (src/domain/client-address.ts). Keep the header name in step with src/server/security/client-ip.ts.
+// (src/domain/security/client-address.ts). Keep the header name in step with src/server/security/client-ip.ts.
 
 export const ADDRESS_CHAIN_HEADER = 'x-vegur-address-chain'
 

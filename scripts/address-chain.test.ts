@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { MAX_CHAIN_ENTRIES } from '@/domain/client-address'
+import { MAX_CHAIN_ENTRIES } from '@/domain/security/client-address'
 import { ADDRESS_CHAIN_HEADER as APP_HEADER, clientIpOf } from '@/server/security/client-ip'
 
 import { ADDRESS_CHAIN_HEADER, recordAddressChain } from './address-chain.mjs'

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
-import { MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_VISITOR } from './domain/holds'
+import { MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_VISITOR } from './domain/booking/holds'
 import { LOCALES } from './i18n/locales'
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')

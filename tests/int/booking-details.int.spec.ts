@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingDetailsSchema } from '@/domain/validation/booking-details'
-import { storeBookingDetails } from '@/server/booking-ui/store-details'
+import { storeBookingDetails } from '@/server/booking-flow/store-details'
 import { findBookingByVoucher } from '@/server/rental/booking-load'
 import { createTemporaryBooking } from '@/server/rental/booking-create'
 import { BOOKING_TYPE } from '@/server/rental/booking-types'

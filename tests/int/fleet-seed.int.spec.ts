@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { newVoucherNumber } from '@/cms/collections/rental/Bookings/voucher'
 import { seedFleet } from '@/cms/seed/fleet'
 import { seedSales } from '@/cms/seed/sales'
-import { SERVICE_CODES } from '@/domain/services'
-import { KEFLAVIK_AIRPORT_ID } from '@/domain/search-defaults'
+import { SERVICE_CODES } from '@/domain/booking/services'
+import { KEFLAVIK_AIRPORT_ID } from '@/domain/search/search-defaults'
 import { DEFAULT_PRICE_LIST_ID } from '@/domain/pricing/price-list'
-import { WEB_CATEGORIES, webCategoryOf } from '@/domain/web-categories'
+import { WEB_CATEGORIES, webCategoryOf } from '@/domain/fleet/web-categories'
 
 import { bootPayload } from './payload'
 

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fromPriceProbes } from '@/domain/fleet/from-price'
-import { DAY_MS, officeInstant } from '@/domain/office-time'
+import { DAY_MS, officeInstant } from '@/domain/time/office-time'
 import { loadBlockCars } from '@/server/fleet/block-cars'
 import { findFleetModel } from '@/server/fleet/fleet-model'
 import { fleetModels } from '@/server/fleet/fleet-models'

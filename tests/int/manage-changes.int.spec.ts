@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { withItems, withMainProtection, type ServiceChoice } from '@/domain/manage-changes'
+import { withItems, withMainProtection, type ServiceChoice } from '@/domain/booking/manage-changes'
 import { cardPaymentSchema } from '@/domain/validation/card'
 import { payManagedBalance } from '@/server/manage/pay-balance'
 import { saveManagedChanges } from '@/server/manage/save-changes'

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as calculate } from '@/app/api/renteon-booking-calculate/route'
 import { POST as create } from '@/app/api/renteon-booking-create/route'
-import { MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_VISITOR } from '@/domain/holds'
+import { MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_VISITOR } from '@/domain/booking/holds'
 import { createTemporaryBooking } from '@/server/rental/booking-create'
 import { BOOKING_TYPE } from '@/server/rental/booking-types'
 

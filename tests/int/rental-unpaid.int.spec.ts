@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as availability } from '@/app/api/renteon-availability/route'
 import { POST as create } from '@/app/api/renteon-booking-create/route'
 import { POST as save } from '@/app/api/renteon-booking-save/route'
-import { PAY_NOW_MINUTES } from '@/domain/holds'
+import { PAY_NOW_MINUTES } from '@/domain/booking/holds'
 import { RENTAL_QUEUE } from '@/server/jobs/jobs-config'
 
 import { bootPayload } from './payload'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { findActiveUpgradeRules } from '@/server/booking-ui/upgrade-rules'
+import { findActiveUpgradeRules } from '@/server/booking-flow/upgrade-rule-content'
 
 import { bootPayload } from './payload'
 import { seedRentalFixture, type RentalFixture } from './rental-fixture'

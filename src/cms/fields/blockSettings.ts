@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { BLOCK_STYLES, BLOCK_WIDTHS, isCssClassList } from '../../domain/block-settings'
+import { BLOCK_STYLES, BLOCK_WIDTHS, isCssClassList } from '../../domain/content/block-settings'
 import { THEMES } from './theme'
 
 /**

@@ -1,6 +1,6 @@
 import { defaultLoggerOptions, type Config } from 'payload'
 
-import { redactText, redactValue } from '../../domain/log-redaction'
+import { redactText, redactValue } from '../../domain/security/log-redaction'
 import { tapped } from './log-tap'
 
 type LoggerSettings = Extract<NonNullable<Config['logger']>, { options: unknown }>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WebCategoryId } from '../web-categories'
+import type { WebCategoryId } from './web-categories'
 import { carListCars, carListPageSize } from './car-list'
 
 const car = (id: number, webCategory: WebCategoryId) => ({ id, webCategory })

@@ -1,4 +1,4 @@
-import type { WebCategoryId } from '../web-categories'
+import type { WebCategoryId } from './web-categories'
 
 /** SPEC §3 car list sources, view modes; SPEC §9: list limit 8 and 2 rows per page. */
 export const CAR_LIST_SOURCES = [

@@ -1,5 +1,5 @@
 import type { DurationBand } from '../pricing/price-list'
-import { addOfficeDays } from '../office-time'
+import { addOfficeDays } from '../time/office-time'
 
 /** How far ahead "from €X a day" looks: the coming weeks (pickup from tomorrow). */
 export const FROM_PRICE_WEEKS = 8

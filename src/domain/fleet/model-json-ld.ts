@@ -1,4 +1,4 @@
-import { toMajorUnits, type Money } from '../money'
+import { toMajorUnits, type Money } from '../money/money'
 
 export type ModelJsonLdInput = {
   readonly name: string

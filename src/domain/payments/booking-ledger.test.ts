@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { convertMoney, FALLBACK_RATES, type ExchangeRates } from '../exchange-rates'
-import { money, type CurrencyCode } from '../money'
-import { amountToPay } from '../payment-amount'
+import { convertMoney, FALLBACK_RATES, type ExchangeRates } from '../money/exchange-rates'
+import { money, type CurrencyCode } from '../money/money'
+import { amountToPay } from './payment-amount'
 import { bookingLedger, excessOfPayment, refundableOf, type LedgerCharge, type LedgerRefund } from './booking-ledger'
 import { checkPaymentAmount } from './payment-amount-rules'
 

@@ -1,7 +1,7 @@
-import { convertMoney, type ExchangeRates } from '../exchange-rates'
-import type { CurrencyCode, Money } from '../money'
-import { PAYMENT_CURRENCY } from '../payment-amount'
-import type { PaymentStatusClass } from '../payment-status'
+import { convertMoney, type ExchangeRates } from '../money/exchange-rates'
+import type { CurrencyCode, Money } from '../money/money'
+import { PAYMENT_CURRENCY } from './payment-amount'
+import type { PaymentStatusClass } from './payment-status'
 
 /** Money given back: a refund of a collected payment, or the release of a pre-authorisation. */
 export const REFUND_KINDS = ['refund', 'release'] as const

@@ -1,4 +1,4 @@
-import { MINOR_UNITS_PER_MAJOR } from '../money'
+import { MINOR_UNITS_PER_MAJOR } from '../money/money'
 
 /** The smallest card payment, in ISK minor units: 1,000 ISK (or what is due, when less). */
 export const MINIMUM_PAYMENT_ISK = 100_000

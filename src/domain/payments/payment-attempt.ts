@@ -1,4 +1,4 @@
-import { isSuccessfulPayment, PAYMENT_STATUS_CLASSES, type PaymentStatusClass } from '../payment-status'
+import { isSuccessfulPayment, PAYMENT_STATUS_CLASSES, type PaymentStatusClass } from './payment-status'
 
 /** Where a payment was started: at the end of booking (pay now), or for the balance of a booking. */
 export const PAYMENT_FLOWS = ['booking', 'balance'] as const

@@ -1,4 +1,4 @@
-import { fillPlaceholders, type ErrorParams } from '../errors'
+import { fillPlaceholders, type ErrorParams } from '../errors/errors'
 
 /** Errors of the payment API; the spec words none of them, so the texts are ours. */
 export const PAYMENT_ERROR_MESSAGES = {

@@ -1,4 +1,4 @@
-import { isDateInRange, minutesOfClockTime, officeClock, type Weekday } from '../office-time'
+import { isDateInRange, minutesOfClockTime, officeClock, type Weekday } from '../time/office-time'
 
 /** Opening hours of one day, office time 'HH:mm'; open from opensAt to closesAt inclusive. */
 export type DayHours = { readonly opensAt: string; readonly closesAt: string }

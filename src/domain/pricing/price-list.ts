@@ -1,6 +1,6 @@
-import type { CurrencyCode } from '../money'
-import { isDateInRange } from '../office-time'
-import type { AgeBandId } from '../search-defaults'
+import type { CurrencyCode } from '../money/money'
+import { isDateInRange } from '../time/office-time'
+import type { AgeBandId } from '../search/search-defaults'
 
 /** SPEC §9: price list id 148 is the one the site books against. */
 export const DEFAULT_PRICE_LIST_ID = 148

@@ -1,7 +1,7 @@
-import { domainError } from '../errors'
-import { isDateInRange } from '../office-time'
-import { fail, ok, type Result } from '../result'
-import { percentOf, type CurrencyCode } from '../money'
+import { domainError } from '../errors/errors'
+import { isDateInRange } from '../time/office-time'
+import { fail, ok, type Result } from '../errors/result'
+import { percentOf, type CurrencyCode } from '../money/money'
 
 /**
  * A promo code: a percentage off, or a fixed amount off (minor units, in `currency`), of the vehicle

@@ -1,4 +1,4 @@
-import type { Money } from '../money'
+import type { Money } from '../money/money'
 
 /** Code of the vehicle rental line; every other line carries its service code. */
 export const RENT_LINE_CODE = 'RENT'

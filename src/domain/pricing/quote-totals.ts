@@ -1,5 +1,5 @@
-import { vatIncluded } from '../vat'
-import type { CurrencyCode, Money } from '../money'
+import { vatIncluded } from '../money/vat'
+import type { CurrencyCode, Money } from '../money/money'
 import type { QuoteLine, QuoteLineGroup } from './quote-line'
 
 /** Totals named as on the booking (SPEC §3); Total includes VAT, TotalVat is the VAT within it. */

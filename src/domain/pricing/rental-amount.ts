@@ -1,6 +1,6 @@
-import { domainError } from '../errors'
-import { addOfficeDays } from '../office-time'
-import { fail, ok, type Result } from '../result'
+import { domainError } from '../errors/errors'
+import { addOfficeDays } from '../time/office-time'
+import { fail, ok, type Result } from '../errors/result'
 import { durationBandIndex, seasonOn, type PriceList } from './price-list'
 
 /**

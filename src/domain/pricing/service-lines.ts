@@ -1,6 +1,6 @@
-import { domainError } from '../errors'
-import { fail, ok, type Result } from '../result'
-import { ageBandFor } from '../search-defaults'
+import { domainError } from '../errors/errors'
+import { fail, ok, type Result } from '../errors/result'
+import { ageBandFor } from '../search/search-defaults'
 import {
   isMainProtection,
   mergeRepeatedSelections,
@@ -8,7 +8,7 @@ import {
   SERVICE_CODES,
   type ProtectionVariant,
   type ServiceSelection,
-} from '../services'
+} from '../booking/services'
 import { serviceAmount, type PriceList } from './price-list'
 import { pricedLine, type QuoteLine } from './quote-line'
 

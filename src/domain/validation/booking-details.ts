@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isCountryCode } from '../countries'
+import { isCountryCode } from './countries'
 import { driverSchema, licenseExpirySchema, type DriverDetails } from './driver'
 import { FORMAT, genderSchema } from './fields'
 import { userSchema, type UserDetails } from './user'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isIsoDate, officeClock } from '../office-time'
+import { isIsoDate, officeClock } from '../time/office-time'
 import { englishNameSchema, FORMAT, genderSchema, optionalText, requiredText } from './fields'
 
 /**

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../errors'
+import { fillPlaceholders } from '../errors/errors'
 
 /**
  * Validation message keys and their English text (SPEC §5, word for word). Schemas emit the keys;

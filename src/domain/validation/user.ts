@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_DRIVER_AGE, DRIVER_AGE_RANGE, MIN_DRIVER_AGE } from '../search-defaults'
+import { DEFAULT_DRIVER_AGE, DRIVER_AGE_RANGE, MIN_DRIVER_AGE } from '../search/search-defaults'
 import { emailSchema, englishNameSchema, FORMAT, genderSchema, optionalText, requiredText } from './fields'
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/

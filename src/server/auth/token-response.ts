@@ -1,4 +1,4 @@
-import { remainingSeconds } from '@/domain/token-rules'
+import { remainingSeconds } from '@/domain/security/token-rules'
 
 import { authError, type AuthResult } from './auth-errors'
 import { authErrorResponse } from './auth-response'

@@ -1,4 +1,4 @@
-import { accessCookieMaxAge, REFRESH_COOKIE_MAX_AGE_S } from '@/domain/token-rules'
+import { accessCookieMaxAge, REFRESH_COOKIE_MAX_AGE_S } from '@/domain/security/token-rules'
 import { env } from '@/env'
 
 import { expiresAtMs, type IssuedToken } from './visitor-tokens'

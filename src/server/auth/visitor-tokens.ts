@@ -2,7 +2,7 @@ import { hkdfSync, randomUUID } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { ACCESS_TOKEN_LIFETIME_S, refreshTokenLifetimeSeconds } from '@/domain/token-rules'
+import { ACCESS_TOKEN_LIFETIME_S, refreshTokenLifetimeSeconds } from '@/domain/security/token-rules'
 import { payloadSecret } from '@/env'
 
 import { authFail, authOk, type AuthResult } from './auth-errors'

@@ -1,5 +1,5 @@
-import { FALLBACK_RATES } from '@/domain/exchange-rates'
-import { ok } from '@/domain/result'
+import { FALLBACK_RATES } from '@/domain/money/exchange-rates'
+import { ok } from '@/domain/errors/result'
 
 import type { ExchangeRateProvider } from './provider'
 

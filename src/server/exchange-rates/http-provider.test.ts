@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { FALLBACK_RATES } from '@/domain/exchange-rates'
+import { FALLBACK_RATES } from '@/domain/money/exchange-rates'
 
 import { createHttpRatesProvider } from './http-provider'
 import { createRatesService } from './rates-service'

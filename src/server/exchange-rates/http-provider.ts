@@ -1,6 +1,6 @@
-import type { ExchangeRates } from '@/domain/exchange-rates'
-import { domainError } from '@/domain/errors'
-import { fail, type Result } from '@/domain/result'
+import type { ExchangeRates } from '@/domain/money/exchange-rates'
+import { domainError } from '@/domain/errors/errors'
+import { fail, type Result } from '@/domain/errors/result'
 
 import type { ExchangeRateProvider } from './provider'
 import { readProviderRates } from './read-rates'

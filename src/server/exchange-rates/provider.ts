@@ -1,5 +1,5 @@
-import type { ExchangeRates } from '@/domain/exchange-rates'
-import type { Result } from '@/domain/result'
+import type { ExchangeRates } from '@/domain/money/exchange-rates'
+import type { Result } from '@/domain/errors/result'
 
 /** Port: somewhere that knows today's exchange rates (EUR base). */
 export interface ExchangeRateProvider {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { FALLBACK_RATES, type ExchangeRates } from '@/domain/exchange-rates'
-import { domainError } from '@/domain/errors'
-import { fail, ok, type Result } from '@/domain/result'
+import { FALLBACK_RATES, type ExchangeRates } from '@/domain/money/exchange-rates'
+import { domainError } from '@/domain/errors/errors'
+import { fail, ok, type Result } from '@/domain/errors/result'
 
 import { fixedRatesProvider } from './fixed-rates-provider'
 import type { ExchangeRateProvider } from './provider'

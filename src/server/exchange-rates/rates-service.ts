@@ -1,5 +1,5 @@
-import { EXCHANGE_RATES_TTL_MS, FALLBACK_RATES, type ExchangeRates } from '@/domain/exchange-rates'
-import type { DomainError } from '@/domain/errors'
+import { EXCHANGE_RATES_TTL_MS, FALLBACK_RATES, type ExchangeRates } from '@/domain/money/exchange-rates'
+import type { DomainError } from '@/domain/errors/errors'
 
 import type { ExchangeRateProvider } from './provider'
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { parseExchangeRatesResponse, type ExchangeRates } from '@/domain/exchange-rates'
-import { domainError } from '@/domain/errors'
-import { fail, ok, type Result } from '@/domain/result'
+import { parseExchangeRatesResponse, type ExchangeRates } from '@/domain/money/exchange-rates'
+import { domainError } from '@/domain/errors/errors'
+import { fail, ok, type Result } from '@/domain/errors/result'
 
 const positiveRate = z.number().positive().finite()
 

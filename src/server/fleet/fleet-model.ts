@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { money, type Money } from '@/domain/money'
+import { money, type Money } from '@/domain/money/money'
 import { DEFAULT_PRICE_LIST_ID } from '@/domain/pricing/price-list'
-import { AGE_BANDS, MIN_DRIVER_AGE } from '@/domain/search-defaults'
-import { protectionCode, type ProtectionLevel } from '@/domain/services'
+import { AGE_BANDS, MIN_DRIVER_AGE } from '@/domain/search/search-defaults'
+import { protectionCode, type ProtectionLevel } from '@/domain/booking/services'
 import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
 import { activeServices, findPriceList } from '@/server/rental/catalogue'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Money } from '@/domain/money'
+import type { Money } from '@/domain/money/money'
 import type { Locale } from '@/i18n/locales'
 import { activeCategories } from '@/server/rental/catalogue'
 import { fromPrices } from '@/server/rental/from-prices'

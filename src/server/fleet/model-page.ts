@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
 
 import { modelJsonLd } from '@/domain/fleet/model-json-ld'
-import { formatMoney, isDisplayablePrice } from '@/domain/money-format'
+import { formatMoney, isDisplayablePrice } from '@/domain/money/money-format'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/env'
 import { localizedMetadata, localizedUrl } from '@/server/cms/page-metadata'

@@ -1,4 +1,4 @@
-import { redactText } from '@/domain/log-redaction'
+import { redactText } from '@/domain/security/log-redaction'
 
 /** An error as one short line for a log: its name and message, nothing of the request (redacted). */
 export function errorSummary(error: unknown): string {

@@ -1,4 +1,4 @@
-import { toMajorUnits } from '@/domain/money'
+import { toMajorUnits } from '@/domain/money/money'
 
 import type { BookingMailData } from './booking-mail-data'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { cancellationPolicy, type CancellationPolicy } from '@/domain/cancellation'
+import { cancellationPolicy, type CancellationPolicy } from '@/domain/booking/cancellation'
 import { env } from '@/env'
 import { notifyBooking } from '@/server/mail/notify-booking'
 import { cancelBookingPayments, givenBack } from '@/server/payments/cancel-payments'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { LookupInput } from '@/domain/manage-lookup'
+import type { LookupInput } from '@/domain/booking/manage-lookup'
 import { findBookingByVoucherAndName } from '@/server/rental/booking-load'
 import { withLookupLimit } from '@/server/security/lookup-limit'
 import type { RateLimiter } from '@/server/security/rate-limit'

@@ -1,4 +1,4 @@
-import { stepPath, type StepId } from '@/domain/booking-steps'
+import { stepPath, type StepId } from '@/domain/booking/booking-steps'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 

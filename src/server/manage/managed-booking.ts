@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
 
-import { isSameChoice, serviceChanges, type ServiceChange, type ServiceChoice } from '@/domain/manage-changes'
+import { isSameChoice, serviceChanges, type ServiceChange, type ServiceChoice } from '@/domain/booking/manage-changes'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
 import { findBookingByVoucherAndName, relationId } from '@/server/rental/booking-load'

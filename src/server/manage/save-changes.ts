@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { RentalResult } from '@/domain/booking-errors'
-import type { ServiceChoice } from '@/domain/manage-changes'
+import type { RentalResult } from '@/domain/errors/booking-errors'
+import type { ServiceChoice } from '@/domain/booking/manage-changes'
 import type { Locale } from '@/i18n/locales'
 import { notifyBooking } from '@/server/mail/notify-booking'
 import type { DriverInput } from '@/server/rental/booking-types'

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { ExchangeRates } from '@/domain/exchange-rates'
-import { isCurrencyCode, type Money } from '@/domain/money'
+import type { ExchangeRates } from '@/domain/money/exchange-rates'
+import { isCurrencyCode, type Money } from '@/domain/money/money'
 import {
   bookingLedger,
   type BookingLedger,

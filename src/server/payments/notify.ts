@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isSettledAttemptStatus } from '@/domain/payments/payment-attempt'
-import { isSuccessfulPayment } from '@/domain/payment-status'
+import { isSuccessfulPayment } from '@/domain/payments/payment-status'
 import { notifyBooking } from '@/server/mail/notify-booking'
 
 import type { Attempt } from './attempt-store'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { outcomeKind, type PaymentAttemptStatus, type PaymentOutcomeKind } from '@/domain/payments/payment-attempt'
-import type { Money } from '@/domain/money'
+import type { Money } from '@/domain/money/money'
 
 import { findAttemptByReference } from './attempt-store'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Money } from '@/domain/money'
+import type { Money } from '@/domain/money/money'
 import type { PaymentResult } from '@/domain/payments/payment-errors'
 import type { CardExpiry } from '@/domain/validation/card'
 

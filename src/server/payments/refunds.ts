@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { RefundKind, RefundReason } from '@/domain/payments/booking-ledger'
 import { paymentFail } from '@/domain/payments/payment-errors'
-import { isCurrencyCode } from '@/domain/money'
+import { isCurrencyCode } from '@/domain/money/money'
 import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 
 import { paymentRates, readMoneyBooking, writeBookingMoney, type BookingRefundEntry } from './booking-money'

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { isPayable as isBookingPayable } from '@/domain/holds'
+import { isPayable as isBookingPayable } from '@/domain/booking/holds'
 
 import { excessOfPayment } from '@/domain/payments/booking-ledger'
 import { isFinalAttemptStatus, type PaymentAttemptStatus } from '@/domain/payments/payment-attempt'
 import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
-import { isSuccessfulPayment, paymentStatusClass, type PaymentStatusClass } from '@/domain/payment-status'
+import { isSuccessfulPayment, paymentStatusClass, type PaymentStatusClass } from '@/domain/payments/payment-status'
 import { holdState } from '@/server/rental/booking-view'
 import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { convertMoney } from '@/domain/exchange-rates'
+import { convertMoney } from '@/domain/money/exchange-rates'
 import { checkPaymentAmount } from '@/domain/payments/payment-amount-rules'
 import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
-import { PAYMENT_CURRENCY } from '@/domain/payment-amount'
-import type { Money } from '@/domain/money'
+import { PAYMENT_CURRENCY } from '@/domain/payments/payment-amount'
+import type { Money } from '@/domain/money/money'
 
 import { ledgerOf, paymentRates, type MoneyBooking } from './booking-money'
 

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { isPayable } from '@/domain/holds'
+import { isPayable } from '@/domain/booking/holds'
 import { outcomeKind, type PaymentFlow } from '@/domain/payments/payment-attempt'
 import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
-import type { Money } from '@/domain/money'
+import type { Money } from '@/domain/money/money'
 import { maskPan } from '@/domain/payments/card-mask'
 import type { Locale } from '@/i18n/locales'
 import { holdState, type StoredBooking } from '@/server/rental/booking-view'

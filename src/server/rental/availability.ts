@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { categoryAvailability } from '@/domain/availability'
-import type { RentalResult } from '@/domain/booking-errors'
+import { categoryAvailability } from '@/domain/fleet/availability-count'
+import type { RentalResult } from '@/domain/errors/booking-errors'
 import { quoteCategory } from '@/domain/pricing/quote'
 import type { Locale } from '@/i18n/locales'
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { rentalFail, type RentalResult } from '@/domain/booking-errors'
-import { domainError } from '@/domain/errors'
-import { isLiveHold } from '@/domain/holds'
+import { rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
+import { domainError } from '@/domain/errors/errors'
+import { isLiveHold } from '@/domain/booking/holds'
 import type { Locale } from '@/i18n/locales'
 
 import { findBookingByVoucher } from './booking-load'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import { newVoucherNumber } from '@/cms/collections/rental/Bookings/voucher'
-import { bookingError, rentalFail, type RentalResult } from '@/domain/booking-errors'
-import { domainError } from '@/domain/errors'
-import { holdExpiry } from '@/domain/holds'
+import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
+import { domainError } from '@/domain/errors/errors'
+import { holdExpiry } from '@/domain/booking/holds'
 
 import { findBookingByVoucher } from './booking-load'
 import { nextNumber } from './booking-number-sql'

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { normalizeLastName } from '@/cms/collections/rental/Bookings/lastName'
-import { normalizeBookingNumber } from '@/domain/booking-number'
+import { normalizeBookingNumber } from '@/domain/booking/booking-number'
 
 import type { StoredBooking } from './booking-view'
 

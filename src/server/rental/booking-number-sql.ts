@@ -1,4 +1,4 @@
-import { nextBookingNumber } from '@/domain/booking-number'
+import { nextBookingNumber } from '@/domain/booking/booking-number'
 
 import { sql, type SqlRunner } from './db/sql'
 

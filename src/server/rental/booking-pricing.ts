@@ -1,7 +1,7 @@
-import { domainError } from '@/domain/errors'
-import { rentalFail, type RentalResult } from '@/domain/booking-errors'
+import { domainError } from '@/domain/errors/errors'
+import { rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import { quoteCategory, type Quote } from '@/domain/pricing/quote'
-import { isMainProtection, protectionCode, protectionLevel, type ServiceSelection } from '@/domain/services'
+import { isMainProtection, protectionCode, protectionLevel, type ServiceSelection } from '@/domain/booking/services'
 
 import type { BookingTypeId, ServiceInput } from './booking-types'
 import { BOOKING_TYPE } from './booking-types'

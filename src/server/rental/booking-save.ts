@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 
 import { currentExchangeRates } from '@/server/exchange-rates'
 
-import { bookingError, rentalFail, type RentalResult } from '@/domain/booking-errors'
-import { domainError } from '@/domain/errors'
-import { hasLapsed, paymentDeadline } from '@/domain/holds'
+import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
+import { domainError } from '@/domain/errors/errors'
+import { hasLapsed, paymentDeadline } from '@/domain/booking/holds'
 import type { Locale } from '@/i18n/locales'
 
 import { findBookingByVoucher, relationId } from './booking-load'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { bookingError, rentalFail, type RentalResult } from '@/domain/booking-errors'
-import { normalizeBookingNumber } from '@/domain/booking-number'
+import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
+import { normalizeBookingNumber } from '@/domain/booking/booking-number'
 import type { Locale } from '@/i18n/locales'
 
 import { findBookingByNumber, findBookingByVoucherAndName, relationId } from './booking-load'

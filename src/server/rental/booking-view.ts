@@ -1,8 +1,8 @@
-import type { HoldState } from '@/domain/holds'
-import { toMajorUnits, type CurrencyCode } from '@/domain/money'
-import { formatOfficeDateTime } from '@/domain/office-date-time'
-import { rentalDays } from '@/domain/rental-days'
-import { isMainProtection, protectionLevel, protectionCode } from '@/domain/services'
+import type { HoldState } from '@/domain/booking/holds'
+import { toMajorUnits, type CurrencyCode } from '@/domain/money/money'
+import { formatOfficeDateTime } from '@/domain/time/office-date-time'
+import { rentalDays } from '@/domain/time/rental-days'
+import { isMainProtection, protectionLevel, protectionCode } from '@/domain/booking/services'
 import type { Booking, Office } from '@/payload-types'
 
 import type { RentalCategory } from './mappers/category'

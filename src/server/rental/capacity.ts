@@ -3,7 +3,7 @@ import {
   type BlockingBooking,
   type BookingStatus,
   type UnitMovement,
-} from '@/domain/availability'
+} from '@/domain/fleet/availability-count'
 
 import { instantOf, numberOf, sql, type SqlRunner } from './db/sql'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { WEB_CATEGORIES } from '@/domain/web-categories'
+import { WEB_CATEGORIES } from '@/domain/fleet/web-categories'
 import type { Locale } from '@/i18n/locales'
 
 import { activeCategories } from './catalogue'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { SPECIAL_FILTERS } from '@/domain/car-filters'
-import { FUEL_TYPES } from '@/domain/fuel-type'
-import { CURRENCY_CODES } from '@/domain/money'
+import { SPECIAL_FILTERS } from '@/domain/search/car-filters'
+import { FUEL_TYPES } from '@/domain/fleet/fuel-type'
+import { CURRENCY_CODES } from '@/domain/money/money'
 import {
   AGE_BANDS,
   DEFAULT_COUNTRY,
@@ -13,8 +13,8 @@ import {
   DEFAULT_TIME,
   DRIVER_AGE_OPTIONS,
   TIME_SLOTS,
-} from '@/domain/search-defaults'
-import { DEFAULT_WEB_CATEGORY, WEB_CATEGORIES } from '@/domain/web-categories'
+} from '@/domain/search/search-defaults'
+import { DEFAULT_WEB_CATEGORY, WEB_CATEGORIES } from '@/domain/fleet/web-categories'
 import type { Locale } from '@/i18n/locales'
 
 const CURRENCY_SYMBOLS: Record<(typeof CURRENCY_CODES)[number], string> = { EUR: '€', ISK: 'kr.', USD: '$', GBP: '£' }

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { bookingError, rentalFail, type RentalResult } from '@/domain/booking-errors'
+import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import { isSamePromoCode, type PromoCode } from '@/domain/pricing/promo'
 import type { PriceList } from '@/domain/pricing/price-list'
 import type { Locale } from '@/i18n/locales'
@@ -37,7 +37,14 @@ async function loadOffice(params: {
     limit: 1,
     depth: 0,
     pagination: false,
-    select: { code: true, name: true, openingTimes: true, holidays: true },
+    select: {
+      code: true,
+      name: true,
+      openingTimes: true,
+      holidays: true,
+      pickupInstructions: true,
+      returnInstructions: true,
+    },
   })
   const doc = docs[0]
   return doc ? { isOk: true, value: toRentalOffice(doc) } : rentalFail(bookingError('OFFICE_NOT_FOUND', { id: ref }))

@@ -1,8 +1,8 @@
-import type { CategoryAvailability } from '@/domain/availability'
-import { toMajorUnits, type CurrencyCode, type Money } from '@/domain/money'
+import type { CategoryAvailability } from '@/domain/fleet/availability-count'
+import { toMajorUnits, type CurrencyCode, type Money } from '@/domain/money/money'
 import type { Quote } from '@/domain/pricing/quote'
-import { SERVICE_CODES } from '@/domain/services'
-import { WEB_CATEGORIES } from '@/domain/web-categories'
+import { SERVICE_CODES } from '@/domain/booking/services'
+import { WEB_CATEGORIES } from '@/domain/fleet/web-categories'
 
 import type { RentalCategory } from './mappers/category'
 import { rateQuoteId, type RateQuoteKey } from './rate-quote-id'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { bookingError, rentalFail, type RentalResult } from '@/domain/booking-errors'
+import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import type { Locale } from '@/i18n/locales'
 
 import { findBookingByVoucherAndName } from './booking-load'

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
 import { fromPriceProbes, lowestAmount } from '@/domain/fleet/from-price'
-import type { Money } from '@/domain/money'
-import { DAY_MS, officeClock, officeInstant } from '@/domain/office-time'
+import type { Money } from '@/domain/money/money'
+import { DAY_MS, officeClock, officeInstant } from '@/domain/time/office-time'
 import { quoteCategory } from '@/domain/pricing/quote'
-import { DEFAULT_DRIVER_AGE, DEFAULT_PICKUP_LOCATION_ID, DEFAULT_TIME } from '@/domain/search-defaults'
+import { DEFAULT_DRIVER_AGE, DEFAULT_PICKUP_LOCATION_ID, DEFAULT_TIME } from '@/domain/search/search-defaults'
 import type { Locale } from '@/i18n/locales'
 
 import { activeCategories } from './catalogue'

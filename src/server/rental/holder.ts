@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync } from 'node:crypto'
 
-import { holdLimitReached, type HoldLimit } from '@/domain/holds'
+import { holdLimitReached, type HoldLimit } from '@/domain/booking/holds'
 import { env, payloadSecret } from '@/env'
 
 import { UNKNOWN_CLIENT } from '@/server/security/client-ip'

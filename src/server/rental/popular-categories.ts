@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { DAY_MS } from '@/domain/office-time'
+import { DAY_MS } from '@/domain/time/office-time'
 
 import { numberOf, sql, sqlRunner } from './db/sql'
 

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { bookingError, rentalFail, type RentalResult } from '@/domain/booking-errors'
-import { domainError } from '@/domain/errors'
+import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
+import { domainError } from '@/domain/errors/errors'
 import { DEFAULT_PRICE_LIST_ID, type PriceList } from '@/domain/pricing/price-list'
 import type { PromoCode } from '@/domain/pricing/promo'
-import { rentalDays } from '@/domain/rental-days'
+import { rentalDays } from '@/domain/time/rental-days'
 import type { Locale } from '@/i18n/locales'
 
 import { activeServices, findOffice, findPriceList, findPromo } from './catalogue'

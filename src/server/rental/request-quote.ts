@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { RentalResult } from '@/domain/booking-errors'
+import type { RentalResult } from '@/domain/errors/booking-errors'
 import type { Quote } from '@/domain/pricing/quote'
 
 import { categoryById, priceBooking } from './booking-pricing'

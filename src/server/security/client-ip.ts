@@ -1,6 +1,6 @@
 import { headers as requestHeaders } from 'next/headers'
 
-import { addressLimitKey, clientAddressOf, parseAddressChain } from '@/domain/client-address'
+import { addressLimitKey, clientAddressOf, parseAddressChain } from '@/domain/security/client-address'
 import { env } from '@/env'
 
 import { throttledLog } from './throttled-log'

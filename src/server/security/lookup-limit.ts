@@ -1,4 +1,4 @@
-import { LOOKUP_MAX_FAILURES, LOOKUP_WINDOW_SECONDS, lookupLimitKeys } from '@/domain/manage-lookup'
+import { LOOKUP_MAX_FAILURES, LOOKUP_WINDOW_SECONDS, lookupLimitKeys } from '@/domain/booking/manage-lookup'
 
 import { withFailureLimit, type FailureLimited } from './failure-limit'
 import { rateLimiter, type LimitRule, type RateLimiter } from './rate-limit'

@@ -1,4 +1,4 @@
-import { domainError } from '@/domain/errors'
+import { domainError } from '@/domain/errors/errors'
 
 /** Codes of the failures the client reports; HTTP_ERROR and EXPECTED_JSON carry the spec's texts. */
 export type ApiErrorCode = 'HTTP_ERROR' | 'EXPECTED_JSON' | 'INVALID_RESPONSE' | 'NETWORK_ERROR'

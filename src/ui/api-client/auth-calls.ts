@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { DEFAULT_ACCESS_COOKIE_MAX_AGE_S } from '@/domain/token-rules'
+import { DEFAULT_ACCESS_COOKIE_MAX_AGE_S } from '@/domain/security/token-rules'
 
 import type { ApiResult } from './api-error'
 import { readResponse, send } from './read-response'

@@ -1,4 +1,4 @@
-import { isTokenFresh, REFRESH_DEDUPE_WINDOW_MS } from '@/domain/token-rules'
+import { isTokenFresh, REFRESH_DEDUPE_WINDOW_MS } from '@/domain/security/token-rules'
 
 import type { ApiResult } from './api-error'
 import { postLogin, postRefresh, type AuthTransport, type SiteCredentials, type Tokens } from './auth-calls'

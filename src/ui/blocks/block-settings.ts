@@ -1,4 +1,10 @@
-import { isBlockStyle, isBlockWidth, safeCssClasses, type BlockStyle, type BlockWidth } from '@/domain/block-settings'
+import {
+  isBlockStyle,
+  isBlockWidth,
+  safeCssClasses,
+  type BlockStyle,
+  type BlockWidth,
+} from '@/domain/content/block-settings'
 
 import { clampColumns, type ColumnCount } from './ContentCollection/columns'
 

@@ -1,4 +1,4 @@
-import { isInDateWindow } from '@/domain/date-window'
+import { isInDateWindow } from '@/domain/time/date-window'
 
 import type { PageBlock } from './types'
 

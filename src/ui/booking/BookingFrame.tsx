@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { isRecommendedBlockVisible, isSidebarVisible, stepIndex, type StepId } from '@/domain/booking-steps'
+import { isRecommendedBlockVisible, isSidebarVisible, stepIndex, type StepId } from '@/domain/booking/booking-steps'
 
 import { StepNav } from './StepNav'
 import { SummarySkeleton } from './SummarySkeleton'

@@ -1,7 +1,12 @@
-import { BOOKING_STEP_EVENTS, ecommercePayload, trackingItem, type TrackedBookingStep } from '@/domain/tracking'
-import { money } from '@/domain/money'
+import {
+  BOOKING_STEP_EVENTS,
+  ecommercePayload,
+  trackingItem,
+  type TrackedBookingStep,
+} from '@/domain/tracking/tracking-events'
+import { money } from '@/domain/money/money'
 import { currentExchangeRates } from '@/server/exchange-rates'
-import type { FlowBooking } from '@/server/booking-ui/flow-booking'
+import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 import { TrackEvent } from '@/ui/tracking/TrackEvent'
 
 /**

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import type { CarCardPrices } from '@/domain/car-card-price'
-import { formatMoney } from '@/domain/money-format'
+import type { CarCardPrices } from '@/domain/search/car-card-price'
+import { formatMoney } from '@/domain/money/money-format'
 import { Badge, type BadgeTone } from '@/ui/primitives/Badge'
 import { buttonClass } from '@/ui/primitives/button-styles'
 

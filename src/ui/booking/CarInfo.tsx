@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { driveTypeLabel } from '@/domain/car-filters'
+import { driveTypeLabel } from '@/domain/search/car-filters'
 
 import { CarDetailsLink } from './CarDetailsLink'
 

@@ -1,9 +1,9 @@
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { SPECIAL_FILTERS, type SpecialFilter } from '@/domain/car-filters'
-import { toggleSpecialFilter, withCarListFilters, type CarListFilters as Filters } from '@/domain/car-list-query'
-import { WEB_CATEGORIES, type WebCategoryId } from '@/domain/web-categories'
+import { SPECIAL_FILTERS, type SpecialFilter } from '@/domain/search/car-filters'
+import { toggleSpecialFilter, withCarListFilters, type CarListFilters as Filters } from '@/domain/search/car-list-query'
+import { WEB_CATEGORIES, type WebCategoryId } from '@/domain/fleet/web-categories'
 
 type Props = {
   /** The localised search page path. */

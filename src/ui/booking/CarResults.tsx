@@ -1,11 +1,15 @@
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { carCardPrices } from '@/domain/car-card-price'
-import { carDisplayName } from '@/domain/car-display-name'
-import { withCarListFilters, type CarListFilters as ListFilters, type RentalWindow } from '@/domain/car-list-query'
-import type { SearchFilters } from '@/domain/search-query'
-import type { CarSearch } from '@/server/booking-ui/search-cars'
+import { carCardPrices } from '@/domain/search/car-card-price'
+import { carDisplayName } from '@/domain/fleet/car-display-name'
+import {
+  withCarListFilters,
+  type CarListFilters as ListFilters,
+  type RentalWindow,
+} from '@/domain/search/car-list-query'
+import type { SearchFilters } from '@/domain/search/search-query'
+import type { CarSearch } from '@/server/booking-flow/search-cars'
 
 import { CarCard } from './CarCard'
 import { CarListFilters } from './CarListFilters'

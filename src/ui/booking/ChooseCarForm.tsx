@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { chooseCar } from '@/server/booking-ui/actions/choose-car'
+import { chooseCar } from '@/server/booking-flow/actions/choose-car'
 
 import { ChooseCarFormClient } from './ChooseCarFormClient'
 

@@ -1,9 +1,9 @@
 import NextLink from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { formatMoney } from '@/domain/money-format'
-import type { Money } from '@/domain/money'
-import type { WebCategoryId } from '@/domain/web-categories'
+import { formatMoney } from '@/domain/money/money-format'
+import type { Money } from '@/domain/money/money'
+import type { WebCategoryId } from '@/domain/fleet/web-categories'
 
 export type RecommendedPick = {
   category: WebCategoryId

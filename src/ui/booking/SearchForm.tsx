@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { CAR_LIST_PARAMS } from '@/domain/car-list-query'
-import { CURRENCY_CODES } from '@/domain/money'
-import { AGE_BANDS, ageBandFor, TIME_SLOTS } from '@/domain/search-defaults'
-import type { SearchFilters } from '@/domain/search-query'
+import { CAR_LIST_PARAMS } from '@/domain/search/car-list-query'
+import { CURRENCY_CODES } from '@/domain/money/money'
+import { AGE_BANDS, ageBandFor, TIME_SLOTS } from '@/domain/search/search-defaults'
+import type { SearchFilters } from '@/domain/search/search-query'
 import { Input } from '@/ui/primitives/Input'
 import { Select, type SelectOption } from '@/ui/primitives/Select'
 import { buttonClass } from '@/ui/primitives/button-styles'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { stepIndex, stepStates, type StepId } from '@/domain/booking-steps'
+import { stepIndex, stepStates, type StepId } from '@/domain/booking/booking-steps'
 
 const CIRCLE = {
   past: 'bg-brand-600 text-white',

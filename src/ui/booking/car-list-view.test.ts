@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { FALLBACK_RATES } from '@/domain/exchange-rates'
-import { parseSearchFilters } from '@/domain/search-query'
+import { FALLBACK_RATES } from '@/domain/money/exchange-rates'
+import { parseSearchFilters } from '@/domain/search/search-query'
 import type { CarCategoryResult } from '@/server/rental/category-result'
 
 import { cheapestPerCategory, filterSearchResults, toCarCardData } from './car-list-view'

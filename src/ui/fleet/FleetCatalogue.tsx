@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { WEB_CATEGORIES } from '@/domain/web-categories'
+import { WEB_CATEGORIES } from '@/domain/fleet/web-categories'
 import type { Locale } from '@/i18n/locales'
 import type { FleetModel } from '@/server/fleet/fleet-models'
 import { Container } from '@/ui/primitives/Container'

@@ -3,7 +3,7 @@
 import type React from 'react'
 import { useState } from 'react'
 
-import { SPECIAL_FILTERS, type SpecialFilter } from '@/domain/car-filters'
+import { SPECIAL_FILTERS, type SpecialFilter } from '@/domain/search/car-filters'
 
 import { filterCombo } from './filter-combos'
 

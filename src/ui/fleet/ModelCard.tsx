@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { formatMoney, isDisplayablePrice } from '@/domain/money-format'
+import { formatMoney, isDisplayablePrice } from '@/domain/money/money-format'
 import Link from 'next/link'
 import { buttonClass } from '@/ui/primitives/button-styles'
 

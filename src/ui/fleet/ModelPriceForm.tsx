@@ -3,7 +3,7 @@
 import { useActionState } from 'react'
 
 import type { priceModel, ModelPriceState } from '@/server/fleet/actions/price-model'
-import type { chooseCar } from '@/server/booking-ui/actions/choose-car'
+import type { chooseCar } from '@/server/booking-flow/actions/choose-car'
 import { ChooseCarFormClient } from '@/ui/booking/ChooseCarFormClient'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Input } from '@/ui/primitives/Input'

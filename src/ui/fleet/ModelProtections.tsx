@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { formatMoney } from '@/domain/money-format'
+import { formatMoney } from '@/domain/money/money-format'
 import type { ModelProtection } from '@/server/fleet/fleet-model'
 
 /** The protection levels of a model with their excess and price per day, from the rental engine. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { SpecialFilter } from '@/domain/car-filters'
+import type { SpecialFilter } from '@/domain/search/car-filters'
 
 import { filterCombo, filtersOfCombo, hideClasses, showClasses } from './filter-combos'
 

@@ -1,4 +1,4 @@
-import { SPECIAL_FILTERS, type SpecialFilter } from '@/domain/car-filters'
+import { SPECIAL_FILTERS, type SpecialFilter } from '@/domain/search/car-filters'
 
 /**
  * The catalogue's special filters work without reading the URL (the page is the same for every

@@ -1,6 +1,6 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 
-import type { CancellationPolicy } from '@/domain/cancellation'
+import type { CancellationPolicy } from '@/domain/booking/cancellation'
 import { cancelBooking } from '@/server/manage/actions/cancel-booking'
 import { buttonClass } from '@/ui/primitives/button-styles'
 

@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { isSidebarVisible } from '@/domain/booking-steps'
+import { isSidebarVisible } from '@/domain/booking/booking-steps'
 
 import { ManageStepNav, type ManageStepId } from './ManageStepNav'
 

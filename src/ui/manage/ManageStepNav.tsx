@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { stepIndex, stepPath, stepStates, type StepId } from '@/domain/booking-steps'
+import { stepIndex, stepPath, stepStates, type StepId } from '@/domain/booking/booking-steps'
 import { Link } from '@/i18n/navigation'
 
 export type ManageStepId = Exclude<StepId, 'search'>

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { ADDITIONAL_PROTECTION_CODES, isMainProtection } from '@/domain/services'
+import { ADDITIONAL_PROTECTION_CODES, isMainProtection } from '@/domain/booking/services'
 import { updateServices } from '@/server/manage/actions/update-services'
 import type { ManagedBooking } from '@/server/manage/managed-booking'
 

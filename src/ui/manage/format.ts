@@ -1,5 +1,5 @@
-import type { CurrencyCode } from '@/domain/money'
-import { formatMoney } from '@/domain/money-format'
+import type { CurrencyCode } from '@/domain/money/money'
+import { formatMoney } from '@/domain/money/money-format'
 
 /** Offices keep Reykjavik time (UTC, no DST). */
 const OFFICE_TIME_ZONE = 'Atlantic/Reykjavik'

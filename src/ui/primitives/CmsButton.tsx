@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { linkTarget, opensInNewTab } from '@/domain/link-target'
+import { linkTarget, opensInNewTab } from '@/domain/content/link-target'
 
 import { type ButtonStyle, buttonClass } from './button-styles'
 import { ChatbotButton } from './ChatbotButton'

@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { linkTarget, opensInNewTab } from '@/domain/link-target'
+import { linkTarget, opensInNewTab } from '@/domain/content/link-target'
 import { Link } from '@/i18n/navigation'
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import type { EcommercePayload } from '@/domain/tracking'
+import type { EcommercePayload } from '@/domain/tracking/tracking-events'
 
 import { track } from './track'
 

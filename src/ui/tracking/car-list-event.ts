@@ -1,6 +1,11 @@
-import type { ExchangeRates } from '@/domain/exchange-rates'
-import { MINOR_UNITS_PER_MAJOR } from '@/domain/money'
-import { ecommercePayload, trackingItem, type EcommercePayload, type TrackingListType } from '@/domain/tracking'
+import type { ExchangeRates } from '@/domain/money/exchange-rates'
+import { MINOR_UNITS_PER_MAJOR } from '@/domain/money/money'
+import {
+  ecommercePayload,
+  trackingItem,
+  type EcommercePayload,
+  type TrackingListType,
+} from '@/domain/tracking/tracking-events'
 import type { CarCategoryResult } from '@/server/rental/category-result'
 
 /** A list of cars as a view_item_list (or select_item) payload: total rental prices in EUR. */

@@ -1,4 +1,4 @@
-import type { EcommercePayload, DataLayerPush } from '@/domain/tracking'
+import type { EcommercePayload, DataLayerPush } from '@/domain/tracking/tracking-events'
 import { CONSENT_COOKIE, parseConsent } from '@/ui/chrome/consent'
 
 import { createTracker, type Tracker } from './tracker'

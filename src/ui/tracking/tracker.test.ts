@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { ecommercePayload, type DataLayerPush } from '@/domain/tracking'
+import { ecommercePayload, type DataLayerPush } from '@/domain/tracking/tracking-events'
 import type { Consent } from '@/ui/chrome/consent'
 
 import { createTracker } from './tracker'

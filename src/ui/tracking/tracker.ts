@@ -4,7 +4,7 @@ import {
   dataLayerPushes,
   type DataLayerPush,
   type EcommercePayload,
-} from '@/domain/tracking'
+} from '@/domain/tracking/tracking-events'
 import type { Consent } from '@/ui/chrome/consent'
 
 /** What the tracker needs from the browser, so tests can hand in their own. */

@@ -1,4 +1,4 @@
-import { bookingError, type RentalResult } from '@/domain/booking-errors'
+import { bookingError, type RentalResult } from '@/domain/errors/booking-errors'
 
 /** Booking API bodies are small; anything above this is refused with 413. */
 export const MAX_BODY_BYTES = 64 * 1024

@@ -1,5 +1,5 @@
-import { rentalErrorStatus, type RentalError } from '@/domain/booking-errors'
-import { domainError, type ErrorCode } from '@/domain/errors'
+import { rentalErrorStatus, type RentalError } from '@/domain/errors/booking-errors'
+import { domainError, type ErrorCode } from '@/domain/errors/errors'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
-import type { RentalResult } from '@/domain/booking-errors'
-import type { ErrorCode } from '@/domain/errors'
+import type { RentalResult } from '@/domain/errors/booking-errors'
+import type { ErrorCode } from '@/domain/errors/errors'
 import { requireVisitor } from '@/server/auth/require-visitor'
 
 import { readJsonBody } from './body'

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
-import type { BookingError } from '@/domain/booking-errors'
-import { domainError, type DomainError } from '@/domain/errors'
+import type { BookingError } from '@/domain/errors/booking-errors'
+import { domainError, type DomainError } from '@/domain/errors/errors'
 import { fieldErrors } from '@/domain/validation/field-errors'
 import { englishValidationMessage } from '@/domain/validation/messages'
 

@@ -1,5 +1,5 @@
 import { isLocale } from '@/i18n/locales'
-import { bookingCalendarFile } from '@/server/booking-ui/booking-calendar-file'
+import { bookingCalendarFile } from '@/server/booking-flow/booking-calendar-file'
 
 export const dynamic = 'force-dynamic'
 

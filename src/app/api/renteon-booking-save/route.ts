@@ -1,4 +1,4 @@
-import { domainError } from '@/domain/errors'
+import { domainError } from '@/domain/errors/errors'
 import { saveRequestSchema } from '@/server/rental/api/booking.schema'
 import { notifyBooking } from '@/server/mail/notify-booking'
 import { saveBooking } from '@/server/rental/booking-save'

@@ -1,4 +1,4 @@
-import { domainError } from '@/domain/errors'
+import { domainError } from '@/domain/errors/errors'
 import { searchRequestSchema } from '@/server/rental/api/exbooking.schema'
 import { searchBooking } from '@/server/rental/booking-search'
 import { payloadClient } from '@/server/payload'

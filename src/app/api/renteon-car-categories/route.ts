@@ -1,4 +1,4 @@
-import { domainError } from '@/domain/errors'
+import { domainError } from '@/domain/errors/errors'
 import { requireVisitor } from '@/server/auth/require-visitor'
 import { listCarCategories } from '@/server/rental/car-categories'
 import { payloadClient } from '@/server/payload'

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { WEB_CATEGORIES } from '../../../domain/web-categories'
+import { WEB_CATEGORIES } from '../../../domain/fleet/web-categories'
 import { blockSettingsField } from '../../fields/blockSettings'
 import { buttonFields } from '../../fields/link'
 

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { CAR_LIST_DEFAULTS, CAR_LIST_SOURCES, CAR_LIST_VIEW_MODES } from '../../../domain/fleet/car-list'
-import { WEB_CATEGORIES } from '../../../domain/web-categories'
+import { WEB_CATEGORIES } from '../../../domain/fleet/web-categories'
 import { blockSettingsField } from '../../fields/blockSettings'
 
 /**

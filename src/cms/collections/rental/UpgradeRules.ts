@@ -1,8 +1,8 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { isAgent, isStaff } from '../../access/roles'
-import { FUEL_TYPES } from '../../../domain/fuel-type'
-import { WEB_CATEGORIES } from '../../../domain/web-categories'
+import { FUEL_TYPES } from '../../../domain/fleet/fuel-type'
+import { WEB_CATEGORIES } from '../../../domain/fleet/web-categories'
 import { DRIVE_TYPES } from './CarCategories/options'
 import { countField, dayField, isActiveField, sortOrderField } from './shared/fields'
 

@@ -1,5 +1,5 @@
-import type { FuelType } from '../../../domain/fuel-type'
-import type { WebCategoryId } from '../../../domain/web-categories'
+import type { FuelType } from '../../../domain/fleet/fuel-type'
+import type { WebCategoryId } from '../../../domain/fleet/web-categories'
 import type { CarCategory } from '../../../payload-types'
 import type { CarBodyType } from '../images/car'
 import type { CarColourName } from '../images/colour'

@@ -1,4 +1,4 @@
-import { SERVICE_CODES } from '../../../domain/services'
+import { SERVICE_CODES } from '../../../domain/booking/services'
 import type { Service } from '../../../payload-types'
 import type { Localized } from '../types'
 import type { CoverageKey } from './texts/coverage'

@@ -1,5 +1,5 @@
 import type { Vehicle } from '../../../payload-types'
-import { KEFLAVIK_AIRPORT_ID } from '../../../domain/search-defaults'
+import { KEFLAVIK_AIRPORT_ID } from '../../../domain/search/search-defaults'
 import type { SeedRun } from '../types'
 import { idAt, SEED_WRITE } from './run'
 import { CATEGORY_SEEDS } from './categories.data'

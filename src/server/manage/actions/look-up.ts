@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation'
 
-import { lookupSchema } from '@/domain/manage-lookup'
+import { lookupSchema } from '@/domain/booking/manage-lookup'
 import { payloadClient } from '@/server/payload'
 import { formDataArgument } from '@/server/http/action-arguments'
 import { clientIp } from '@/server/security/client-ip'

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation'
 
-import { isSameDrivers, MAX_MANAGE_DRIVERS } from '@/domain/manage-changes'
+import { isSameDrivers, MAX_MANAGE_DRIVERS } from '@/domain/booking/manage-changes'
 import { driverSchema } from '@/domain/validation/driver'
 import { isValidationMessageKey } from '@/domain/validation/messages'
 import { payloadClient } from '@/server/payload'

@@ -2,9 +2,9 @@
 
 import { redirect } from 'next/navigation'
 
-import type { StepId } from '@/domain/booking-steps'
-import { withItems, withMainProtection } from '@/domain/manage-changes'
-import { ADDITIONAL_PROTECTION_CODES, isMainProtection } from '@/domain/services'
+import type { StepId } from '@/domain/booking/booking-steps'
+import { withItems, withMainProtection } from '@/domain/booking/manage-changes'
+import { ADDITIONAL_PROTECTION_CODES, isMainProtection } from '@/domain/booking/services'
 import { formDataArgument } from '@/server/http/action-arguments'
 
 import { writeManageDraft, type ManageDraft } from '../manage-cookies'

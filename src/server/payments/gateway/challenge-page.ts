@@ -1,5 +1,5 @@
-import { formatMoney } from '@/domain/money-format'
-import type { Money } from '@/domain/money'
+import { formatMoney } from '@/domain/money/money-format'
+import type { Money } from '@/domain/money/money'
 
 import { CHALLENGE_PAGE_STYLE } from './challenge-style'
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { maskPan } from '@/domain/payments/card-mask'
 import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
-import { isCurrencyCode, type Money } from '@/domain/money'
+import { isCurrencyCode, type Money } from '@/domain/money/money'
 
 import type {
   CreatePaymentAnswer,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { paymentStatusClass } from '@/domain/payment-status'
+import { paymentStatusClass } from '@/domain/payments/payment-status'
 
 import { cardBehaviour, type BankAnswer } from './test-cards'
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { CURRENCY_CODES } from '@/domain/money'
-import { parseOfficeDateTime } from '@/domain/office-date-time'
-import { DEFAULT_DRIVER_AGE, DRIVER_AGE_RANGE, MIN_DRIVER_AGE } from '@/domain/search-defaults'
+import { CURRENCY_CODES } from '@/domain/money/money'
+import { parseOfficeDateTime } from '@/domain/time/office-date-time'
+import { DEFAULT_DRIVER_AGE, DRIVER_AGE_RANGE, MIN_DRIVER_AGE } from '@/domain/search/search-defaults'
 import { driverSchema } from '@/domain/validation/driver'
 import { FORMAT, REQUIRED } from '@/domain/validation/fields'
 import { LOCALES } from '@/i18n/locales'

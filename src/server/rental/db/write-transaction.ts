@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { bookingError, rentalFail, type RentalResult } from '@/domain/booking-errors'
+import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 
 import { backoffMs, isRetryableDbError } from './busy'
 import { sql, sqlRunner, type SqlRunner } from './sql'

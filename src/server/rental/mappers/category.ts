@@ -1,8 +1,8 @@
-import { fuelTypeOf, type FuelType } from '@/domain/fuel-type'
-import { driveTypeLabel } from '@/domain/car-filters'
-import type { SoldOutPolicy } from '@/domain/availability'
-import type { ProtectionVariant } from '@/domain/services'
-import { webCategoryOf, type WebCategoryId } from '@/domain/web-categories'
+import { fuelTypeOf, type FuelType } from '@/domain/fleet/fuel-type'
+import { driveTypeLabel } from '@/domain/search/car-filters'
+import type { SoldOutPolicy } from '@/domain/fleet/availability-count'
+import type { ProtectionVariant } from '@/domain/booking/services'
+import { webCategoryOf, type WebCategoryId } from '@/domain/fleet/web-categories'
 import type { CarCategory, Media } from '@/payload-types'
 
 /** A car category as the rental engine sees it; amounts in minor units of EUR. */

@@ -1,4 +1,4 @@
-import { isIsoDate } from '@/domain/office-time'
+import { isIsoDate } from '@/domain/time/office-time'
 
 /** The office date ('YYYY-MM-DD') of a stored date value; Payload keeps a full ISO instant. */
 export function officeDateOf(value: string | null | undefined): string | undefined {

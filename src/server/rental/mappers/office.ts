@@ -1,7 +1,7 @@
 import { OFFICE_WEEKDAYS } from '@/cms/collections/rental/Offices/weekdays'
 import { officeDateOf } from './office-date'
 import type { DayHours, OfficeHours, OpeningSchedule } from '@/domain/pricing/opening-hours'
-import type { Weekday } from '@/domain/office-time'
+import type { Weekday } from '@/domain/time/office-time'
 import type { Office } from '@/payload-types'
 
 /** An office (desk) as the rental engine sees it. */
@@ -10,9 +10,15 @@ export type RentalOffice = {
   readonly code: string
   readonly name: string
   readonly hours: OfficeHours
+  /** What the renter reads before pickup and return (where to go, the key box out of hours). */
+  readonly pickupInstructions: string | null
+  readonly returnInstructions: string | null
 }
 
-export type OfficeDoc = Pick<Office, 'id' | 'code' | 'name' | 'openingTimes' | 'holidays'>
+export type OfficeDoc = Pick<
+  Office,
+  'id' | 'code' | 'name' | 'openingTimes' | 'holidays' | 'pickupInstructions' | 'returnInstructions'
+>
 
 export function toRentalOffice(doc: OfficeDoc): RentalOffice {
   return {
@@ -23,6 +29,8 @@ export function toRentalOffice(doc: OfficeDoc): RentalOffice {
       schedules: (doc.openingTimes ?? []).map(toSchedule),
       holidays: (doc.holidays ?? []).flatMap(({ date }) => officeDateOf(date) ?? []),
     },
+    pickupInstructions: doc.pickupInstructions?.trim() || null,
+    returnInstructions: doc.returnInstructions?.trim() || null,
   }
 }
 

@@ -1,5 +1,5 @@
 import { officeDateOf } from './office-date'
-import { SERVICE_CODES } from '@/domain/services'
+import { SERVICE_CODES } from '@/domain/booking/services'
 import type { PriceList, Season, ServicePrice } from '@/domain/pricing/price-list'
 import type { PriceList as PriceListDoc } from '@/payload-types'
 

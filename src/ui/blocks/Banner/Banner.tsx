@@ -1,4 +1,4 @@
-import { isInDateWindow } from '@/domain/date-window'
+import { isInDateWindow } from '@/domain/time/date-window'
 import { bookCategoryHref } from '@/ui/fleet/fleet-card'
 import { Container } from '@/ui/primitives/Container'
 import { CmsButton } from '@/ui/primitives/CmsButton'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { carListCars, carListPageSize, type CarListViewMode } from '@/domain/fleet/car-list'
-import { modelSlug } from '@/domain/slug'
+import { modelSlug } from '@/domain/content/slug'
 import type { CarListBlock } from '@/payload-types'
 import { toFleetCard } from '@/ui/fleet/fleet-card'
 import { ModelCard } from '@/ui/fleet/ModelCard'

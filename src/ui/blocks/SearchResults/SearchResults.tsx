@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { formatMoney } from '@/domain/money-format'
+import { formatMoney } from '@/domain/money/money-format'
 import { presetSaleSearch, type SaleSort } from '@/domain/sales/preset-search'
 import type { SearchResultsBlock } from '@/payload-types'
 import { MediaImage } from '@/ui/primitives/MediaImage'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { formatMoney } from '@/domain/money-format'
+import { formatMoney } from '@/domain/money/money-format'
 import type { SliderBlock } from '@/payload-types'
 import { asMedia } from '@/ui/primitives/media-srcset'
 import { MediaImage } from '@/ui/primitives/MediaImage'

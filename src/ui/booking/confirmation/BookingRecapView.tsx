@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { formatMoney } from '@/domain/money-format'
+import { formatMoney } from '@/domain/money/money-format'
 import type { Locale } from '@/i18n/locales'
-import type { BookingRecap } from '@/server/booking-ui/booking-recap'
+import type { BookingRecap } from '@/server/booking-flow/booking-recap'
 import { Heading } from '@/ui/primitives/Heading'
 
 type Props = {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import type { BookingRecap } from '@/server/booking-ui/booking-recap'
+import type { BookingRecap } from '@/server/booking-flow/booking-recap'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Heading } from '@/ui/primitives/Heading'
 

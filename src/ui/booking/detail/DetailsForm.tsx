@@ -5,7 +5,7 @@ import { startTransition, useActionState, useMemo, useRef } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 
 import type { BookingDetails, BookingDetailsValues } from '@/domain/validation/booking-details'
-import { saveDetails, type SaveDetailsState } from '@/server/booking-ui/actions/save-details'
+import { saveDetails, type SaveDetailsState } from '@/server/booking-flow/actions/save-details'
 import type { SelectOption } from '@/ui/primitives/Select'
 import { buttonClass } from '@/ui/primitives/button-styles'
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import type { SaveDetailsFailure } from '@/server/booking-ui/actions/save-details'
+import type { SaveDetailsFailure } from '@/server/booking-flow/actions/save-details'
 
 type Props = { reason: SaveDetailsFailure | undefined; searchHref: string }
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useFormContext } from 'react-hook-form'
 
-import { DRIVER_AGE_RANGE, MIN_DRIVER_AGE } from '@/domain/search-defaults'
+import { DRIVER_AGE_RANGE, MIN_DRIVER_AGE } from '@/domain/search/search-defaults'
 import type { BookingDetailsValues } from '@/domain/validation/booking-details'
 import { Input } from '@/ui/primitives/Input'
 import { Select, type SelectOption } from '@/ui/primitives/Select'

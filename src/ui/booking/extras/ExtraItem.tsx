@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { ExtraOption } from '@/domain/extras-choice'
+import type { ExtraOption } from '@/domain/booking/extras-choice'
 
 import type { PriceDisplay } from '../summary/price-display'
 

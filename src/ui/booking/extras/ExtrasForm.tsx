@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { extraOptions } from '@/domain/extras-choice'
-import { saveExtras } from '@/server/booking-ui/actions/save-extras'
-import type { FlowBooking } from '@/server/booking-ui/flow-booking'
+import { extraOptions } from '@/domain/booking/extras-choice'
+import { saveExtras } from '@/server/booking-flow/actions/save-extras'
+import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 
 import { AutoSubmitForm } from '../AutoSubmitForm'
 import { StepActions } from '../StepActions'

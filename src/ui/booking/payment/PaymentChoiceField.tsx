@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import type { PaymentChoice } from '@/domain/payment-step'
+import type { PaymentChoice } from '@/domain/payments/payment-choice'
 import { Badge } from '@/ui/primitives/Badge'
 
 type Props = {

@@ -6,7 +6,7 @@ import type React from 'react'
 import { useMemo, useRef, useState, useTransition } from 'react'
 import { useForm } from 'react-hook-form'
 
-import type { PaymentChoice } from '@/domain/payment-step'
+import type { PaymentChoice } from '@/domain/payments/payment-choice'
 import { cardPaymentSchema } from '@/domain/validation/card'
 import { buttonClass } from '@/ui/primitives/button-styles'
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { PaymentNotice } from '@/domain/payment-step'
+import type { PaymentNotice } from '@/domain/payments/payment-choice'
 
 import { PendingPaymentModal } from './PendingPaymentModal'
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { AddonOption } from '@/domain/protection-choice'
+import type { AddonOption } from '@/domain/booking/protection-choice'
 
 import type { PriceDisplay } from '../summary/price-display'
 

@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { toMajorUnits } from '@/domain/money'
-import { protectionComparison } from '@/domain/protection-choice'
-import { chooseProtection } from '@/server/booking-ui/actions/choose-protection'
-import type { FlowBooking } from '@/server/booking-ui/flow-booking'
+import { toMajorUnits } from '@/domain/money/money'
+import { protectionComparison } from '@/domain/booking/protection-choice'
+import { chooseProtection } from '@/server/booking-flow/actions/choose-protection'
+import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 
 import { AutoSubmitForm } from '../AutoSubmitForm'
 import { StepActions } from '../StepActions'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { ProtectionOption } from '@/domain/protection-choice'
+import type { ProtectionOption } from '@/domain/booking/protection-choice'
 
 import type { PriceDisplay } from '../summary/price-display'
 

@@ -1,4 +1,4 @@
-import type { ProtectionLevel } from '@/domain/services'
+import type { ProtectionLevel } from '@/domain/booking/services'
 
 /** Message keys (booking.protection.coverage) of what each level covers, when editors gave no lines. */
 export type CoverageKey = 'cdw' | 'scdw' | 'zeroExcess' | 'gravel' | 'sandAndAsh' | 'theft' | 'thirdParty'

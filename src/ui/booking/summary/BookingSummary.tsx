@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { FlowBooking } from '@/server/booking-ui/flow-booking'
+import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 
 import { CurrencySwitch } from './CurrencySwitch'
 import { priceDisplay } from './price-display'

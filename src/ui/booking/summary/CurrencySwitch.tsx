@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { CURRENCY_CODES, type CurrencyCode } from '@/domain/money'
+import { CURRENCY_CODES, type CurrencyCode } from '@/domain/money/money'
 
 /**
  * Links to the same step with another display currency (SPEC §9), the rest of the query kept: a

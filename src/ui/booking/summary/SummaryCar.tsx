@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { carDisplayName } from '@/domain/car-display-name'
+import { carDisplayName } from '@/domain/fleet/car-display-name'
 import { isLocale, type Locale } from '@/i18n/locales'
-import type { FlowBooking } from '@/server/booking-ui/flow-booking'
+import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 import { payloadClient } from '@/server/payload'
 import { relationId } from '@/server/rental/booking-load'
 import type { StoredBooking } from '@/server/rental/booking-view'

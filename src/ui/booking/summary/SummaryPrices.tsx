@@ -1,10 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { summaryServices } from '@/domain/booking-summary'
-import { toMajorUnits } from '@/domain/money'
+import { summaryServices } from '@/domain/booking/booking-summary'
+import { toMajorUnits } from '@/domain/money/money'
 import { isLocale } from '@/i18n/locales'
-import type { FlowBooking } from '@/server/booking-ui/flow-booking'
-import { payOptionTotals } from '@/server/booking-ui/pay-options'
+import type { FlowBooking } from '@/server/booking-flow/flow-booking'
+import { payOptionTotals } from '@/server/booking-flow/pay-options'
 import { Badge } from '@/ui/primitives/Badge'
 
 import type { PriceDisplay } from './price-display'

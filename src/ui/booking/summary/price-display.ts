@@ -1,10 +1,10 @@
 import { getLocale } from 'next-intl/server'
 
-import { moneyConverter } from '@/domain/display-money'
-import type { CurrencyCode, Money } from '@/domain/money'
-import { formatMoney } from '@/domain/money-format'
-import { parseSearchFilters } from '@/domain/search-query'
-import type { FlowBooking } from '@/server/booking-ui/flow-booking'
+import { moneyConverter } from '@/domain/money/display-money'
+import type { CurrencyCode, Money } from '@/domain/money/money'
+import { formatMoney } from '@/domain/money/money-format'
+import { parseSearchFilters } from '@/domain/search/search-query'
+import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 import { currentExchangeRates } from '@/server/exchange-rates'
 
 /** How a step shows the booking's prices: in the display currency of the query (SPEC §9). */

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { formatMoney } from '@/domain/money-format'
-import type { UpgradeOffer } from '@/server/booking-ui/upgrades'
+import { formatMoney } from '@/domain/money/money-format'
+import type { UpgradeOffer } from '@/server/booking-flow/upgrades'
 import { Badge } from '@/ui/primitives/Badge'
 import { buttonClass } from '@/ui/primitives/button-styles'
 

@@ -1,10 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { stepIndex, type StepId } from '@/domain/booking-steps'
-import { carDisplayName } from '@/domain/car-display-name'
+import { stepIndex, type StepId } from '@/domain/booking/booking-steps'
+import { carDisplayName } from '@/domain/fleet/car-display-name'
 import { isLocale } from '@/i18n/locales'
-import type { FlowBooking } from '@/server/booking-ui/flow-booking'
-import { loadUpgradeOffers } from '@/server/booking-ui/upgrades'
+import type { FlowBooking } from '@/server/booking-flow/flow-booking'
+import { loadUpgradeOffers } from '@/server/booking-flow/upgrades'
 import { TrackEvent } from '@/ui/tracking/TrackEvent'
 import { carListEvent } from '@/ui/tracking/car-list-event'
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { errorStatus } from '@/domain/error-status'
+import { errorStatus } from '@/domain/errors/error-status'
 import { Link } from '@/i18n/navigation'
 import { ErrorScreen } from '@/ui/errors/ErrorScreen'
 

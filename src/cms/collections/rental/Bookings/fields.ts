@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { PAYMENT_STATUS_CLASSES } from '../../../../domain/payment-status'
+import { PAYMENT_STATUS_CLASSES } from '../../../../domain/payments/payment-status'
 import { REFUND_KINDS, REFUND_REASONS, REFUND_STATUSES } from '../../../../domain/payments/booking-ledger'
 import { GENDERS } from '../../../../domain/validation/fields'
 import { SERVICE_GROUPS } from '../Services/options'

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { isLiveHold } from '../../../../domain/holds'
+import { isLiveHold } from '../../../../domain/booking/holds'
 
 import { normalizeLastName } from './lastName'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { FUEL_TYPES } from '../../../../domain/fuel-type'
-import { WEB_CATEGORIES } from '../../../../domain/web-categories'
+import { FUEL_TYPES } from '../../../../domain/fleet/fuel-type'
+import { WEB_CATEGORIES } from '../../../../domain/fleet/web-categories'
 import { rentalAccess } from '../shared/access'
 import { centsField, countField, isActiveField, localizedLinesField, sortOrderField } from '../shared/fields'
 import { normalizeAcrissCode, validateAcrissCode } from './acriss'

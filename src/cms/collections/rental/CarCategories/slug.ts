@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { modelSlug } from '../../../../domain/slug'
+import { modelSlug } from '../../../../domain/content/slug'
 
 /**
  * The slug of a car category (/cars/{slug}): an editor's slug, tidied, or else one made from the

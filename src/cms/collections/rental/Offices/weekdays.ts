@@ -1,4 +1,4 @@
-import type { Weekday } from '../../../../domain/office-time'
+import type { Weekday } from '../../../../domain/time/office-time'
 
 /** Weekday names as stored on an office, with the domain's number (0 = Sunday, as Date#getUTCDay). */
 export const OFFICE_WEEKDAYS = [

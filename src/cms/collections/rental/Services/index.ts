@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { SERVICE_CODES } from '../../../../domain/services'
+import { SERVICE_CODES } from '../../../../domain/booking/services'
 import { rentalAccess } from '../shared/access'
 import { centsField, countField, isActiveField, localizedLinesField, sortOrderField } from '../shared/fields'
 import { SERVICE_GROUPS, SERVICE_PRICINGS, YOUNG_DRIVER_BANDS } from './options'
 
 /**
  * SPEC §3 optional items: protections, additional protections, extras and fees, by the codes of
- * src/domain/services.ts (extras take codes of their own). Amounts are minor units in the currency
+ * src/domain/booking/services.ts (extras take codes of their own). Amounts are minor units in the currency
  * of the price list (EUR).
  */
 export const Services: CollectionConfig = {

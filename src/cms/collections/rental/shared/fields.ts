@@ -1,6 +1,6 @@
 import type { Field, SelectField } from 'payload'
 
-import { CURRENCY_CODES } from '../../../../domain/money'
+import { CURRENCY_CODES } from '../../../../domain/money/money'
 import { validateNonNegativeInteger } from './validators'
 
 type FieldOptions = { required?: boolean; description?: string; defaultValue?: number }

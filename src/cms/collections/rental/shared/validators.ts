@@ -1,4 +1,4 @@
-import { isClockTime } from '../../../../domain/office-time'
+import { isClockTime } from '../../../../domain/time/office-time'
 
 /** An optional office time 'HH:MM' (24-hour clock). */
 export function validateClockTime(value: string | null | undefined): true | string {

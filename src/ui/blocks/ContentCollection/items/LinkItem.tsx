@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { linkTarget, opensInNewTab } from '@/domain/link-target'
+import { linkTarget, opensInNewTab } from '@/domain/content/link-target'
 import type { LinkItem as LinkItemData } from '@/payload-types'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 

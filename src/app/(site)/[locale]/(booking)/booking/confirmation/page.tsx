@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation'
 
-import { parseSearchFilters } from '@/domain/search-query'
-import { loadBookingRecap } from '@/server/booking-ui/booking-recap'
-import { openBookingStep, stepMetadata, type StepPageProps } from '@/server/booking-ui/open-step'
+import { parseSearchFilters } from '@/domain/search/search-query'
+import { loadBookingRecap } from '@/server/booking-flow/booking-recap'
+import { openBookingStep, stepMetadata, type StepPageProps } from '@/server/booking-flow/open-step'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { BOOKING_CALENDAR_PATH } from '@/ui/booking/confirmation/calendar-path'

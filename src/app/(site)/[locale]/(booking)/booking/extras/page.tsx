@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { openBookingStep, stepMetadata, type StepPageProps } from '@/server/booking-ui/open-step'
+import { openBookingStep, stepMetadata, type StepPageProps } from '@/server/booking-flow/open-step'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { ExtrasForm } from '@/ui/booking/extras/ExtrasForm'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { protectionCoverage } from '@/server/booking-ui/protection-coverage'
-import { openBookingStep, stepMetadata, type StepPageProps } from '@/server/booking-ui/open-step'
+import { protectionCoverage } from '@/server/booking-flow/protection-coverage'
+import { openBookingStep, stepMetadata, type StepPageProps } from '@/server/booking-flow/open-step'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { ProtectionForm } from '@/ui/booking/protection/ProtectionForm'

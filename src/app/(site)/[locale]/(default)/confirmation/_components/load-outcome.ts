@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation'
 
 import { isLocale, type Locale } from '@/i18n/locales'
-import { bookingFlowPathOfPayment } from '@/server/booking-ui/flow-payment-path'
+import { bookingFlowPathOfPayment } from '@/server/booking-flow/flow-payment-path'
 import { payloadClient } from '@/server/payload'
 import { findPaymentOutcome, type PaymentOutcome } from '@/server/payments/payment-outcome'
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { MAX_MANAGE_DRIVERS } from '@/domain/manage-changes'
+import { MAX_MANAGE_DRIVERS } from '@/domain/booking/manage-changes'
 import { openManageStep } from '@/server/manage/open-step'
 import { DriversForm } from '@/ui/manage/DriversForm'
 import { ManageFrame } from '@/ui/manage/ManageFrame'

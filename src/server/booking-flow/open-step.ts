@@ -1,0 +1,60 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import type { StepId } from '@/domain/booking/booking-steps'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { toUrlSearchParams } from '@/ui/booking/step-query'
+
+import { guardBookingStep, type FlowBooking } from './flow-booking'
+
+/** The props Next.js gives a booking step page. */
+export type StepPageProps = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+/** The steps after the search: each needs a booking in progress. */
+export type BookingStepAfterSearch = Exclude<StepId, 'search'>
+
+/**
+ * What every step after the search starts with: the language (404 for an unknown one), the query
+ * carried from step to step, and the step guard, which redirects to the first step not done. Past
+ * the guard there is always a booking in progress.
+ */
+export async function openBookingStep(
+  props: StepPageProps,
+  step: BookingStepAfterSearch,
+): Promise<{ locale: Locale; query: URLSearchParams; flow: FlowBooking }> {
+  const { locale } = await props.params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const query = toUrlSearchParams(await props.searchParams)
+  const flow = await guardBookingStep({ step, locale, query })
+  if (!flow) notFound()
+  return { locale, query, flow }
+}
+
+/** `generateMetadata` of a step: its title; never indexed (a step shows one visitor's booking). */
+export function stepMetadata(step: BookingStepAfterSearch) {
+  return async ({ params }: Pick<StepPageProps, 'params'>): Promise<Metadata> => {
+    const { locale } = await params
+    if (!isLocale(locale)) return {}
+    return { title: await stepTitle(locale, step), robots: { index: false, follow: false } }
+  }
+}
+
+async function stepTitle(locale: Locale, step: BookingStepAfterSearch): Promise<string> {
+  switch (step) {
+    case 'protection':
+      return (await getTranslations({ locale, namespace: 'booking.protection' }))('metaTitle')
+    case 'extras':
+      return (await getTranslations({ locale, namespace: 'booking.extras' }))('metaTitle')
+    case 'detail':
+      return (await getTranslations({ locale, namespace: 'booking.detail' }))('title')
+    case 'payment':
+      return (await getTranslations({ locale, namespace: 'booking.payment' }))('metaTitle')
+    case 'confirmation':
+      return (await getTranslations({ locale, namespace: 'booking.confirmation' }))('metaTitle')
+  }
+}
