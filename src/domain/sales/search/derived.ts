@@ -1,4 +1,4 @@
-import { modelSlug } from '../../slug'
+import { modelSlug } from '../../content/slug'
 
 /** What a car for sale is stored with so that the search can filter and sort it in SQL. */
 export type SaleSearchKeys = {

@@ -1,4 +1,4 @@
-import { modelSlug } from '../../slug'
+import { modelSlug } from '../../content/slug'
 import {
   FLAG_KEYS,
   LIST_KEYS,

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { formatMoney } from '@/domain/money-format'
+import { formatMoney } from '@/domain/money/money-format'
 import { Link } from '@/i18n/navigation'
 import type { SaleCard } from '@/server/sales/search/cards'
 import { MediaImage } from '@/ui/primitives/MediaImage'

@@ -1,5 +1,5 @@
 import { errorResponse, okResponse, unexpectedErrorResponse } from '@/app/api/_lib/respond'
-import { domainError } from '@/domain/errors'
+import { domainError } from '@/domain/errors/errors'
 import { parseSaleSearch } from '@/domain/sales/search/parse'
 import { payloadClient } from '@/server/payload'
 import { sqlRunner } from '@/server/rental/db/sql'

@@ -1,5 +1,5 @@
 import { errorResponse, okResponse, unexpectedErrorResponse } from '@/app/api/_lib/respond'
-import { domainError } from '@/domain/errors'
+import { domainError } from '@/domain/errors/errors'
 import { FACET_KEYS } from '@/domain/sales/search/facets'
 import { parseSaleSearch } from '@/domain/sales/search/parse'
 import { parseLocale } from '@/i18n/locales'

@@ -1,6 +1,6 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
-import { formatMoney } from '../../../../../domain/money-format'
+import { formatMoney } from '../../../../../domain/money/money-format'
 
 /** A price in the admin list as the site shows it: "2.990.000 kr.". */
 export function PriceCell({ cellData }: DefaultServerCellComponentProps) {
