@@ -3,7 +3,7 @@
  * p50/p95 of a search with five filters, a sort, page 3 and every facet count, in-process (the
  * use case) and over HTTP (a node:http server forwarding to `GET /v1/sales/cars/search`), on
  * SQLite and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database as well.
- * Targets: p95 <= 50 ms in-process, <= 80 ms over HTTP.
+ * Targets: p95 <= 50 ms in-process, <= 80 ms over HTTP. BENCH_CARS and BENCH_RUNS change the size and runs.
  */
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
