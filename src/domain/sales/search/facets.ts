@@ -1,21 +1,18 @@
-import { ALL_OF_KEYS, FLAG_KEYS, LIST_KEYS, type FacetKey, type FlagKey, type ListKey, type SaleSearch } from './keys'
+import { ALL_OF_KEYS, FLAG_KEYS, LIST_KEYS, type FacetKey, type SaleSearch } from './keys'
 
 /** Every facet the search counts: the list keys and the flags. */
 export const FACET_KEYS: readonly FacetKey[] = [...LIST_KEYS, ...FLAG_KEYS]
 
-/** A candidate car: its value(s) per facet, and the active facets it fails (at most one matters). */
-export type FacetRow = {
-  readonly values: Readonly<Partial<Record<FacetKey, readonly string[]>>>
-  readonly fails: readonly FacetKey[]
-}
-
 export type FacetCounts = Readonly<Record<FacetKey, ReadonlyMap<string, number>>>
 
+/** Flags count under the value "true". */
+export const FLAG_VALUE = 'true'
+
 /**
- * The active facets of a search that a car may fail and still be counted for that facet (SPEC
- * issue 10: "each option shows how many cars it would give with the other active filters applied").
- * `features` and `additionalOptions` are not among them: a car must have all of the chosen ones, so
- * their options count within the current result.
+ * The active facets of a search that a car may fail and still be counted for that facet (issue
+ * 10: "each option shows how many cars it would give with the other active filters applied").
+ * `features` and `additionalOptions` are not among them: a car must have all of the chosen ones,
+ * so their options count within the current result.
  */
 export function excludableFacets(search: SaleSearch): FacetKey[] {
   const lists = LIST_KEYS.filter((key) => !ALL_OF_KEYS.has(key) && search.lists[key].length > 0)
@@ -24,41 +21,20 @@ export function excludableFacets(search: SaleSearch): FacetKey[] {
 }
 
 /**
- * Counts the options of every facet over candidate rows: a row that fails no active facet counts
- * for every facet; a row that fails exactly one counts only for that one (that is what choosing
- * another option there would add); rows failing two or more count nowhere.
+ * Which cars count for a facet, by the bit mask of the excludable facets each fails (bit i for
+ * `excludable[i]`): those failing nothing, and, when the facet is excludable, those failing only
+ * it (what choosing another option there would add). Cars failing two or more count nowhere.
  */
-export function countFacets(rows: Iterable<FacetRow>): FacetCounts {
-  const counts = Object.fromEntries(FACET_KEYS.map((key) => [key, new Map<string, number>()])) as Record<
-    FacetKey,
-    Map<string, number>
-  >
-  for (const row of rows) {
-    if (row.fails.length > 1) continue
-    const [failed] = row.fails
-    const keys = failed === undefined ? FACET_KEYS : [failed]
-    for (const key of keys) {
-      for (const value of row.values[key] ?? []) {
-        const map = counts[key]
-        map.set(value, (map.get(value) ?? 0) + 1)
-      }
-    }
-  }
-  return counts
+export function countedFailMasks(key: FacetKey, excludable: readonly FacetKey[]): number[] {
+  const at = excludable.indexOf(key)
+  return at < 0 ? [0] : [0, 2 ** at]
 }
 
-/** True for the candidate rows that are in the result (they fail nothing). */
-export function isMatch(row: FacetRow): boolean {
-  return row.fails.length === 0
+/** The fail masks a car may have to be a candidate at all: none or exactly one bit. */
+export function isCandidateMask(mask: number): boolean {
+  return (mask & (mask - 1)) === 0
 }
 
-/** Flags count under the value "true". */
-export const FLAG_VALUE = 'true'
-
-export function isFlagKey(key: FacetKey): key is FlagKey {
+export function isFlagKey(key: FacetKey): boolean {
   return (FLAG_KEYS as readonly string[]).includes(key)
-}
-
-export function isListFacet(key: FacetKey): key is ListKey {
-  return (LIST_KEYS as readonly string[]).includes(key)
 }

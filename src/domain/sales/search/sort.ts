@@ -1,48 +1,37 @@
 import type { SaleSearchSort } from './keys'
 
-/** What a car is sorted by. */
-export type SortableCar = {
-  readonly id: number
-  readonly askingPrice: number
-  readonly mileage: number
-  readonly year: number
-  /** ISO date of first registration; null when unknown (sorted last). */
-  readonly firstRegistration: string | null
-  readonly discount: number
+/** What the results are ordered by, in order of precedence. */
+export type SortKey = {
+  readonly field: 'askingPrice' | 'mileage' | 'year' | 'firstRegistration' | 'discount' | 'id'
+  readonly direction: 'asc' | 'desc'
 }
+
+const NEWEST: SortKey = { field: 'id', direction: 'desc' }
 
 /**
- * SPEC §3 sorting: price, mileage and year ascending or descending, registration (newest first) and
- * discount (largest first). The default (empty) order is the newest on the lot first. Ties go by id.
+ * SPEC §3 sorting: price, mileage and year ascending or descending, registration (newest first,
+ * unknown last) and discount (largest first). The default (empty) order is the newest on the lot
+ * first; ties go the same way.
  */
-export function compareCars(sort: SaleSearchSort | ''): (left: SortableCar, right: SortableCar) => number {
-  const byNewest = (left: SortableCar, right: SortableCar) => right.id - left.id
-  const then =
-    (compare: (left: SortableCar, right: SortableCar) => number) => (left: SortableCar, right: SortableCar) =>
-      compare(left, right) || byNewest(left, right)
+export function sortKeys(sort: SaleSearchSort | ''): readonly SortKey[] {
   switch (sort) {
     case '':
-      return byNewest
+      return [NEWEST]
     case 'price-asc':
-      return then((left, right) => left.askingPrice - right.askingPrice)
+      return [{ field: 'askingPrice', direction: 'asc' }, NEWEST]
     case 'price-desc':
-      return then((left, right) => right.askingPrice - left.askingPrice)
+      return [{ field: 'askingPrice', direction: 'desc' }, NEWEST]
     case 'mileage-asc':
-      return then((left, right) => left.mileage - right.mileage)
+      return [{ field: 'mileage', direction: 'asc' }, NEWEST]
     case 'mileage-desc':
-      return then((left, right) => right.mileage - left.mileage)
+      return [{ field: 'mileage', direction: 'desc' }, NEWEST]
     case 'year-desc':
-      return then((left, right) => right.year - left.year)
+      return [{ field: 'year', direction: 'desc' }, NEWEST]
     case 'year-asc':
-      return then((left, right) => left.year - right.year)
+      return [{ field: 'year', direction: 'asc' }, NEWEST]
     case 'registration-desc':
-      return then((left, right) => registered(right) - registered(left))
+      return [{ field: 'firstRegistration', direction: 'desc' }, NEWEST]
     case 'discount-desc':
-      return then((left, right) => right.discount - left.discount)
+      return [{ field: 'discount', direction: 'desc' }, NEWEST]
   }
-}
-
-function registered(car: SortableCar): number {
-  const time = car.firstRegistration ? new Date(car.firstRegistration).getTime() : Number.NaN
-  return Number.isNaN(time) ? Number.MIN_SAFE_INTEGER : time
 }

@@ -1,23 +1,17 @@
 import type { Payload } from 'payload'
 
-import { countFacets, isMatch, type FacetCounts } from '@/domain/sales/search/facets'
+import type { FacetCounts } from '@/domain/sales/search/facets'
 import { SEARCH_PAGE_SIZE, type SaleSearch } from '@/domain/sales/search/keys'
 import { relaxations, type Relaxation } from '@/domain/sales/search/relax'
-import { compareCars } from '@/domain/sales/search/sort'
 import type { Locale } from '@/i18n/locales'
 import { sqlRunner } from '@/server/rental/db/sql'
 
-import { loadCandidates, type Candidate } from './candidates'
 import { loadSaleCards, type SaleCard } from './cards'
 import { countSaleCars } from './count'
+import { loadFacetSummary, type FacetLabels } from './facet-counts'
+import { loadPageIds } from './page-ids'
 
-/** Names of the slug-valued options, as the cars spell them. */
-export type FacetLabels = {
-  readonly brands: ReadonlyMap<string, string>
-  /** Model slug to its name and its brand's slug (models cascade from brands). */
-  readonly models: ReadonlyMap<string, { readonly name: string; readonly brand: string }>
-  readonly colors: ReadonlyMap<string, string>
-}
+export type { FacetLabels }
 
 export type SaleSearchResult = {
   readonly total: number
@@ -40,20 +34,17 @@ export async function searchSaleCars(params: {
 }): Promise<SaleSearchResult> {
   const { payload, search, locale } = params
   const runner = sqlRunner(payload)
-  const candidates = await loadCandidates(runner, search)
-  const matches = candidates.filter(isMatch).sort(compareCars(search.sort))
-  const start = (search.page - 1) * SEARCH_PAGE_SIZE
-  const ids = matches.slice(start, start + SEARCH_PAGE_SIZE).map((car) => car.id)
+  const [summary, ids] = await Promise.all([loadFacetSummary(runner, search), loadPageIds(runner, search)])
   const [cards, dropOffers] = await Promise.all([
     loadSaleCards({ payload, ids, locale }),
-    matches.length > 0 ? [] : offersToDrop(params),
+    summary.total > 0 ? [] : offersToDrop(params),
   ])
   return {
-    total: matches.length,
-    pageCount: Math.max(1, Math.ceil(matches.length / SEARCH_PAGE_SIZE)),
+    total: summary.total,
+    pageCount: Math.max(1, Math.ceil(summary.total / SEARCH_PAGE_SIZE)),
     cards,
-    facets: countFacets(candidates),
-    labels: labelsOf(candidates),
+    facets: summary.facets,
+    labels: summary.labels,
     dropOffers,
   }
 }
@@ -67,19 +58,4 @@ async function offersToDrop(params: { payload: Payload; search: SaleSearch }) {
     })),
   )
   return counted.filter((offer) => offer.total > 0).sort((left, right) => right.total - left.total)
-}
-
-function labelsOf(candidates: readonly Candidate[]): FacetLabels {
-  const brands = new Map<string, string>()
-  const models = new Map<string, { name: string; brand: string }>()
-  const colors = new Map<string, string>()
-  for (const car of candidates) {
-    const [brand] = car.values.brands ?? []
-    const [model] = car.values.models ?? []
-    const [color] = car.values.colors ?? []
-    if (brand && !brands.has(brand)) brands.set(brand, car.brand)
-    if (brand && model && !models.has(model)) models.set(model, { name: car.model, brand })
-    if (color && car.colour && !colors.has(color)) colors.set(color, car.colour)
-  }
-  return { brands, models, colors }
 }

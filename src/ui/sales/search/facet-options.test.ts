@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countFacets } from '@/domain/sales/search/facets'
+import { FACET_KEYS, type FacetCounts } from '@/domain/sales/search/facets'
 import { parseSaleSearch } from '@/domain/sales/search/parse'
 
 import { facetOptions } from './facet-options'
@@ -16,10 +16,15 @@ const labels = {
   ]),
   colors: new Map<string, string>(),
 }
-const facets = countFacets([
-  { values: { brands: ['toyota'], models: ['yaris'], fuels: ['Hybrid'], doors: ['5'] }, fails: [] },
-  { values: { brands: ['kia'], models: ['ceed'], fuels: ['Diesel'], doors: ['3'] }, fails: [] },
-])
+const counted: Record<string, Record<string, number>> = {
+  brands: { toyota: 1, kia: 1 },
+  models: { yaris: 1, ceed: 1 },
+  fuels: { Hybrid: 1, Diesel: 1 },
+  doors: { '5': 1, '3': 1 },
+}
+const facets = Object.fromEntries(
+  FACET_KEYS.map((key) => [key, new Map(Object.entries(counted[key] ?? {}))]),
+) as unknown as FacetCounts
 const searchOf = (text: string) =>
   parseSaleSearch({ segments: [], query: [...new URLSearchParams(text).entries()] }).search
 
