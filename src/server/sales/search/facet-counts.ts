@@ -76,7 +76,7 @@ export async function loadFacetSummary(runner: SqlRunner, search: SaleSearch): P
   )
   const flagColumns = FLAG_KEYS.map((key) => sql`${FLAG_COLUMNS[key]} AS ${sql.raw(flagAlias(key))}`)
   const rows = await runner.rows(sql`
-    WITH c AS (
+    WITH c AS MATERIALIZED (
       SELECT v.id, v.brand, v.model, v.specification_colour AS colour, ${sql.join([...listColumns, ...flagColumns], sql`, `)},
         ${failMask} AS fails
       FROM ${CARS} v
