@@ -7,7 +7,9 @@ import type { Payload } from 'payload'
 import { saleSearchKeys } from '../../src/domain/sales/search/derived'
 import { SALE_ADDITIONAL_OPTIONS, SALE_FEATURES } from '../../src/domain/sales/vehicle-options'
 import { SALE_SEEDS } from '../../src/cms/seed/sales/vehicles.data'
-import { sql, sqlRunner, type SQL } from '../../src/server/rental/db/sql'
+import type { SQL } from '@payloadcms/db-sqlite/drizzle'
+
+import { sql, sqlRunner } from '../../src/server/rental/db/sql'
 
 export const BENCH_CARS = 20_000
 const BATCH = 250

@@ -26,7 +26,6 @@ export const SALE_FLAGS = [
   'warranty',
   'registerTag',
 ] as const
-export type SaleFlag = (typeof SALE_FLAGS)[number]
 
 /** SPEC §3 `features`: equipment a buyer can ask for; a car matches when it has every chosen one. */
 export const SALE_FEATURES = [

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 const rememberFlag = z
@@ -20,4 +22,3 @@ export const refreshRequestSchema = z.looseObject({
 })
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { cookies } from 'next/headers'
 
 import type { SubmittedStep } from '@/domain/booking/booking-progress'
@@ -34,10 +36,4 @@ export async function markStepSubmitted(state: FlowState, step: SubmittedStep): 
   const next = state.submitted.includes(step) ? state : { ...state, submitted: [...state.submitted, step] }
   await writeFlowState(next)
   return next
-}
-
-/** Forgets the booking in progress (SPEC §4: clearing booking data removes the reservation). */
-export async function clearFlowState(): Promise<void> {
-  const store = await cookies()
-  store.delete(BOOKING_FLOW_COOKIE)
 }

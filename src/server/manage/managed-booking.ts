@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { redirect } from 'next/navigation'
 
 import { isSameChoice, serviceChanges, type ServiceChange, type ServiceChoice } from '@/domain/booking/manage-changes'
@@ -15,7 +17,7 @@ import { readManageAccess, readManageDraft, type ManageAccess, type ManageDraft 
 import { manageHref } from './manage-paths'
 
 /** Totals in the booking's currency, minor units. */
-export type ManageTotals = { readonly total: number; readonly paid: number; readonly balance: number }
+type ManageTotals = { readonly total: number; readonly paid: number; readonly balance: number }
 
 /** The booking being managed: as saved, and as it would be with the unsaved changes. */
 export type ManagedBooking = {

@@ -1,9 +1,11 @@
+import 'server-only'
+
 import type { PaymentOutcomeKind } from '@/domain/payments/payment-attempt'
 import { env } from '@/env'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 
 /** `/de` for German, '' for the language without prefix (English unless DEFAULT_LOCALE says otherwise). */
-export function localePrefix(locale: Locale): string {
+function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`
 }
 

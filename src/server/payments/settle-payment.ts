@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { isPayable as isBookingPayable } from '@/domain/booking/holds'
@@ -14,8 +16,6 @@ import { ledgerOf, paymentRates, readMoneyBooking, writeBookingMoney, type Booki
 import { notifyPaymentSettled } from './notify'
 import type { ProviderTransaction } from './provider'
 import { bookingPaymentLockKey, completePendingRefunds, pendingRefund } from './refunds'
-
-export { bookingPaymentLockKey } from './refunds'
 
 export type Settled = { readonly attempt: Attempt; readonly isChanged: boolean }
 

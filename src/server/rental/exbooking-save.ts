@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
@@ -57,16 +59,4 @@ export async function saveExistingBooking(params: {
     isOk: true,
     value: toBookingView({ booking: updated, category, services: context.services, isPrivate: true }),
   }
-}
-
-/** Replaces the drivers of an existing booking (SPEC §7: PUT reservations/{number}/drivers?lastname=). */
-export function updateBookingDrivers(params: {
-  payload: Payload
-  voucherNumber: string
-  lastName: string
-  drivers: readonly DriverInput[]
-  locale: Locale
-  now: Date
-}): Promise<RentalResult<BookingView>> {
-  return saveExistingBooking({ ...params, changes: { drivers: params.drivers } })
 }

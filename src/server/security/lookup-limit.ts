@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { LOOKUP_MAX_FAILURES, LOOKUP_WINDOW_SECONDS, lookupLimitKeys } from '@/domain/booking/manage-lookup'
 
 import { withFailureLimit, type FailureLimited } from './failure-limit'
@@ -11,7 +13,7 @@ export const LOOKUP_FAILURE_RULE: LimitRule = {
 }
 
 /** The look-up limiter of this process (Redis when REDIS_URL is set). */
-export function lookupLimiter(): RateLimiter {
+function lookupLimiter(): RateLimiter {
   return rateLimiter(LOOKUP_FAILURE_RULE)
 }
 

@@ -1,13 +1,14 @@
 import { useTranslations } from 'next-intl'
 
+import type { ButtonStyle } from '@/domain/content/button-style-names'
 import { linkTarget, opensInNewTab } from '@/domain/content/link-target'
 
-import { type ButtonStyle, buttonClass } from './button-styles'
+import { buttonClass } from './button-styles'
 import { ChatbotButton } from './ChatbotButton'
 import { SmartLink } from './SmartLink'
 import { VideoButton } from './VideoButton'
 
-export type CmsButtonData = {
+type CmsButtonData = {
   label: string
   url: string
   style?: ButtonStyle | null

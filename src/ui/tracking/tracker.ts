@@ -5,7 +5,7 @@ import {
   type DataLayerPush,
   type EcommercePayload,
 } from '@/domain/tracking/tracking-events'
-import type { Consent } from '@/ui/chrome/consent'
+import type { Consent } from '@/domain/tracking/consent'
 
 /** What the tracker needs from the browser, so tests can hand in their own. */
 export type TrackerEnv = {
@@ -18,7 +18,7 @@ export type TrackerEnv = {
 export type Tracker = { track: (name: string, ecommerce: EcommercePayload) => void }
 
 /** How often a queued event looks again for the visitor's cookie choice. */
-export const CONSENT_POLL_MS = 500
+const CONSENT_POLL_MS = 500
 
 /**
  * Sends events to the data layer, only with statistics consent: events before the choice wait

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The built-in gateway's test cards (any future expiry, any CVC, any name). Behaviour is decided by
  * the card number alone, so every run is the same:
@@ -26,7 +28,7 @@ const COLLECTED: BankAnswer = { bankCode: '000', transactionStatus: 'A' }
 export const CHALLENGE_DENIED: BankAnswer = { bankCode: '005', transactionStatus: 'D' }
 const DECLINED: BankAnswer = { bankCode: '051', transactionStatus: 'D' }
 
-export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
+const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   '4242424242424242': { kind: 'final', answer: COLLECTED },
   '378282246310005': { kind: 'final', answer: COLLECTED },
   '4000000000000002': { kind: 'final', answer: DECLINED },

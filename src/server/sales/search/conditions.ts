@@ -1,3 +1,4 @@
+import type { SQL } from '@payloadcms/db-sqlite/drizzle'
 import {
   ALL_OF_KEYS,
   type FacetKey,
@@ -7,7 +8,9 @@ import {
   type SaleSearch,
 } from '@/domain/sales/search/keys'
 import { excludableFacets } from '@/domain/sales/search/facets'
-import { sql, type SQL, type SqlDialect } from '@/server/rental/db/sql'
+import { sql, type SqlRunner } from '@/server/rental/db/sql'
+
+type SqlDialect = SqlRunner['dialect']
 
 /** The table and columns of the cars for sale (Payload's names, the same on SQLite and PostgreSQL). */
 export const CARS = sql.raw('vehicles_for_sale')

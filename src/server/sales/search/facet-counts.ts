@@ -1,3 +1,4 @@
+import type { SQL } from '@payloadcms/db-sqlite/drizzle'
 import {
   FACET_KEYS,
   FLAG_VALUE,
@@ -6,7 +7,7 @@ import {
   type FacetCounts,
 } from '@/domain/sales/search/facets'
 import { FLAG_KEYS, tyreSizeKey, type FacetKey, type FlagKey, type SaleSearch } from '@/domain/sales/search/keys'
-import { numberOf, sql, type SQL, type SqlRunner } from '@/server/rental/db/sql'
+import { numberOf, sql, type SqlRunner } from '@/server/rental/db/sql'
 
 import { CARS, FLAG_COLUMNS, LIST_COLUMNS, searchConditions } from './conditions'
 

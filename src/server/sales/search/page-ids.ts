@@ -1,6 +1,7 @@
+import type { SQL } from '@payloadcms/db-sqlite/drizzle'
 import { SEARCH_PAGE_SIZE, type SaleSearch } from '@/domain/sales/search/keys'
 import { sortKeys, type SortKey } from '@/domain/sales/search/sort'
-import { numberOf, sql, type SQL, type SqlRunner } from '@/server/rental/db/sql'
+import { numberOf, sql, type SqlRunner } from '@/server/rental/db/sql'
 
 import { CARS, allConditions, searchConditions } from './conditions'
 

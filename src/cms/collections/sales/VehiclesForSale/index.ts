@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isAgent } from '../../../access/roles'
 import { localizedLinesField } from '../../rental/shared/fields'
 import { validateNonNegativeInteger } from '../../rental/shared/validators'
+import { queueWatchAlerts } from '../PriceWatches/hooks/queueWatchAlerts'
 import { publishedOrStaff } from './access'
 import { setSearchKeys } from './hooks/searchKeys'
 import { SALE_BODY_TYPES, SALE_DRIVE_TRAINS, SALE_FLAGS } from './options'
@@ -24,7 +25,7 @@ export const VehiclesForSale: CollectionConfig = {
     listSearchableFields: ['sku', 'brand', 'model', 'registrationNumber', 'serialNumber'],
     group: 'Sales',
   },
-  hooks: { beforeChange: [setSearchKeys] },
+  hooks: { beforeChange: [setSearchKeys], afterChange: [queueWatchAlerts] },
   // The search filters published, unsold cars and sorts them by asking price, year or mileage.
   indexes: [
     { fields: ['isPublished', 'sold', 'askingPrice'] },

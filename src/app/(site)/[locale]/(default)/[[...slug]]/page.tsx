@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { isLocale } from '@/i18n/locales'
+import { currentStaff } from '@/server/auth/staff'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import { pageMetadata } from '@/server/cms/page-metadata'
 import { findPageByPath } from '@/server/cms/pages'
@@ -21,6 +22,7 @@ import { JsonLd } from '@/ui/primitives/JsonLd'
 import { structuredDataOf } from '@/ui/primitives/json-ld'
 
 import { SalesSearchPage, salesSearchPageMetadata } from '../_sales-search/SalesSearchPage'
+import { SaleCarRoute, saleCarPageMetadata, saleCarPathId } from './_sales/car-page'
 
 type Props = {
   params: Promise<{ locale: string; slug?: string[] }>
@@ -46,6 +48,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
       segments,
       query: await searchParams,
     })
+  const carId = saleCarPathId(path, company.paths.car)
+  if (carId !== undefined) return saleCarPageMetadata({ id: carId, locale, path })
   const page = await findPageByPath({ path, locale })
   return page ? pageMetadata({ page, locale, path }) : {}
 }
@@ -71,16 +75,21 @@ export default async function CmsPage({ params, searchParams }: Props) {
       <SalesSearchPage locale={locale} searchPath={searchPath} carPath={carPath} segments={segments} query={query} />
     )
   }
+  const carId = saleCarPathId(path, company.paths.car)
+  if (carId !== undefined) return <SaleCarRoute id={carId} locale={locale} path={path} paths={company.paths} />
   const page = await findPageByPath({ path, locale })
   if (!page) notFound()
   const now = new Date()
   const blocks = visibleBlocks(page.layout, now)
-  const cars = await loadBlockCars({ payload: await payloadClient(), blocks, locale, now })
+  const [cars, staff] = await Promise.all([
+    loadBlockCars({ payload: await payloadClient(), blocks, locale, now }),
+    currentStaff(),
+  ])
   const structuredData = structuredDataOf(page.seo?.structuredData)
   const isBannerFirst = blocks[0]?.blockType === 'banner'
   return (
     <>
-      <AdminBar editPath={`/admin/collections/pages/${page.id}`} />
+      <AdminBar staff={staff} editPath={`/admin/collections/pages/${page.id}`} />
       {structuredData ? <JsonLd data={structuredData} /> : null}
       {isBannerFirst ? null : (
         <Container className="pt-10 sm:pt-14">

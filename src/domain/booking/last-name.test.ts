@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+
+import { normalizeLastName } from './last-name'
+
+describe('last name normalization', () => {
+  it('ignores case, accents, spaces and punctuation', () => {
+    expect(normalizeLastName('Guðmundsdóttir')).toBe('gudmundsdottir')
+    expect(normalizeLastName('  GUDMUNDS-DOTTIR ')).toBe('gudmundsdottir')
+    expect(normalizeLastName("O'Brien")).toBe('obrien')
+    expect(normalizeLastName('de la Cruz')).toBe('delacruz')
+    expect(normalizeLastName('Müller')).toBe(normalizeLastName('Muller'))
+    expect(normalizeLastName('Þórðarson')).toBe('thordarson')
+    expect(normalizeLastName('Ærøskøbing')).toBe('aeroskobing')
+  })
+
+  it('keeps letters of other scripts, so such names never collapse to nothing', () => {
+    expect(normalizeLastName('Иванов')).toBe('иванов')
+    expect(normalizeLastName('李')).toBe('李')
+    expect(normalizeLastName(' - ')).toBe('')
+  })
+})
