@@ -110,7 +110,11 @@ async function run(): Promise<void> {
 main()
   .then(() => {
     if (kind === 'sqlite' && process.env.TEST_DATABASE_URL) {
-      const again = spawnSync('npx', ['tsx', process.argv[1] ?? '', '--postgres'], { stdio: 'inherit' })
+      const again = spawnSync(
+        'npx',
+        ['tsx', '--import', './scripts/bench/lib/server-only-stub.mjs', process.argv[1] ?? '', '--postgres'],
+        { stdio: 'inherit' },
+      )
       process.exit(again.status ?? 1)
     }
     process.exit(0)

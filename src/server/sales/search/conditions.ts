@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { SQL } from '@payloadcms/db-sqlite/drizzle'
 import {
   ALL_OF_KEYS,

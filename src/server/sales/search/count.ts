@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { SaleSearch } from '@/domain/sales/search/keys'
 import { numberOf, sql, type SqlRunner } from '@/server/rental/db/sql'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { instantOf, sql, sqlRunner } from '@/server/rental/db/sql'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { SQL } from '@payloadcms/db-sqlite/drizzle'
 import { SEARCH_PAGE_SIZE, type SaleSearch } from '@/domain/sales/search/keys'
 import { sortKeys, type SortKey } from '@/domain/sales/search/sort'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { isIndexableSearch, searchHref } from '@/domain/sales/search/canonical'
