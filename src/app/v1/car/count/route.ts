@@ -1,4 +1,4 @@
-import { errorResponse, okResponse, unexpectedErrorResponse } from '@/app/api/_lib/respond'
+import { errorResponse, logUnexpected, okResponse } from '@/server/http/api-response'
 import { domainError } from '@/domain/errors/errors'
 import { parseSaleSearch } from '@/domain/sales/search/parse'
 import { payloadClient } from '@/server/payload'
@@ -26,6 +26,7 @@ export async function GET(request: Request): Promise<Response> {
   try {
     return okResponse({ count: await countSaleCars(sqlRunner(await payloadClient()), search) })
   } catch (error) {
-    return unexpectedErrorResponse('car-count', 'RENTEON_ERROR', error)
+    logUnexpected('car-count', error)
+    return errorResponse(domainError('RENTEON_ERROR'))
   }
 }

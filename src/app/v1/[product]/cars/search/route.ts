@@ -1,4 +1,4 @@
-import { errorResponse, okResponse, unexpectedErrorResponse } from '@/app/api/_lib/respond'
+import { errorResponse, logUnexpected, okResponse } from '@/server/http/api-response'
 import { domainError } from '@/domain/errors/errors'
 import { FACET_KEYS } from '@/domain/sales/search/facets'
 import { parseSaleSearch } from '@/domain/sales/search/parse'
@@ -37,6 +37,7 @@ export async function GET(request: Request, context: Context): Promise<Response>
       facets: Object.fromEntries(FACET_KEYS.map((key) => [key, Object.fromEntries(result.facets[key])])),
     })
   } catch (error) {
-    return unexpectedErrorResponse('sales-search', 'RENTEON_ERROR', error)
+    logUnexpected('sales-search', error)
+    return errorResponse(domainError('RENTEON_ERROR'))
   }
 }
