@@ -1,5 +1,6 @@
 import * as migration_20261122_022012_initial from './20261122_022012_initial';
 import * as migration_20261123_213300_money_and_abuse_safety from './20261123_213300_money_and_abuse_safety';
+import * as migration_20261124_005412_cars_for_sale from './20261124_005412_cars_for_sale';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_213300_money_and_abuse_safety.up,
     down: migration_20261123_213300_money_and_abuse_safety.down,
-    name: '20261123_213300_money_and_abuse_safety'
+    name: '20261123_213300_money_and_abuse_safety',
+  },
+  {
+    up: migration_20261124_005412_cars_for_sale.up,
+    down: migration_20261124_005412_cars_for_sale.down,
+    name: '20261124_005412_cars_for_sale'
   },
 ];
