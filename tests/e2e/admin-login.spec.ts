@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { addressFor, expect, test } from './fixtures'
 
 const ADMIN = { email: 'admin@vegur.is', password: 'vegur-demo-2026' }
 // Each test logs in from its own address (as the trusted proxy the e2e server assumes reports it),
 // so the per-address failure limit of one test leaves the others alone.
 test.use({
-  extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'x-forwarded-for': addressFor(testInfo, '198.51.100') })
+  },
 })
 
 const GENERIC_FAILURE =

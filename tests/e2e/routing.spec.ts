@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('routing', () => {
   test('a bare language code answers 301 to the same path with a slash, keeping the query', async ({ request }) => {

@@ -1,7 +1,9 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { expect, inDays, test } from './fixtures'
 
 /**
  * Issue 15 rows 9 and 11 against the production build: security headers and the CSP on every kind
@@ -16,10 +18,6 @@ const SERVER_LOG = path.resolve('data/e2e/server.log')
 
 function baseUrl(): string {
   return test.info().project.use.baseURL ?? 'http://localhost:3100'
-}
-
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
 
 /** Collects CSP violations from the moment the page starts, plus the console's CSP errors. */
