@@ -4,8 +4,8 @@ const ADMIN = { email: 'admin@vegur.is', password: 'vegur-demo-2026' }
 // Each test logs in from its own address (as the trusted proxy the e2e server assumes reports it),
 // so the per-address failure limit of one test leaves the others alone.
 test.use({
-  extraHTTPHeaders: async ({}, use, testInfo) => {
-    await use({ 'x-forwarded-for': addressFor(testInfo, '198.51.100') })
+  extraHTTPHeaders: async ({}, provide, testInfo) => {
+    await provide({ 'x-forwarded-for': addressFor(testInfo, '198.51.100') })
   },
 })
 
