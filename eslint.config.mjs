@@ -8,6 +8,7 @@ export default tseslint.config(
       '.next/**',
       'node_modules/**',
       'data/**',
+      '.bench/**',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',
