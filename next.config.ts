@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
   // The proxy owns trailing slashes: `/de` must answer 301 to `/de/`.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // pdfkit reads its font data from its own folder at run time, so it stays outside the bundle.
+  serverExternalPackages: ['pdfkit'],
   env: {
     // Links are built in the browser too, so the unprefixed language is fixed at build time.
     DEFAULT_LOCALE: process.env.DEFAULT_LOCALE ?? 'en',

@@ -193,6 +193,9 @@ export interface Page {
     | null;
   seo?: {
     indexable?: boolean | null;
+    /**
+     * The browser tab and search result title; the site name is added after it.
+     */
     title?: string | null;
     description?: string | null;
     image?: (number | null) | Media;
@@ -1334,6 +1337,9 @@ export interface Booking {
         id?: string | null;
       }[]
     | null;
+  customer?: string | null;
+  totalAmount?: string | null;
+  paidAmount?: string | null;
   locale: 'en' | 'de' | 'es' | 'fr' | 'is' | 'it';
   /**
    * ISK per EUR, locked when the booking was made.
@@ -2647,6 +2653,9 @@ export interface BookingsSelect<T extends boolean = true> {
         completedAt?: T;
         id?: T;
       };
+  customer?: T;
+  totalAmount?: T;
+  paidAmount?: T;
   locale?: T;
   exchangeRate?: T;
   updatedAt?: T;

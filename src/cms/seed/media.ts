@@ -43,9 +43,9 @@ export function createMediaSeeder(run: SeedRun): MediaSeeder {
       }),
     logo: () => once('logo', async () => upload(await png(logoSvg(), 'vegur-logo'), LOGO_ALT)),
     rentalTermsPdf: () =>
-      once('pdf:rental-terms', () =>
+      once('pdf:rental-terms', async () =>
         upload(
-          { data: textPdf(RENTAL_TERMS_PDF), mimetype: 'application/pdf', name: 'vegur-rental-terms.pdf' },
+          { data: await textPdf(RENTAL_TERMS_PDF), mimetype: 'application/pdf', name: 'vegur-rental-terms.pdf' },
           PDF_ALT,
         ),
       ),

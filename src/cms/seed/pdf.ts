@@ -1,6 +1,6 @@
-import { textPdf as buildTextPdf } from '../../domain/documents/pdf'
+import { renderPdf } from '@/server/documents/pdf-document'
 
-/** A one-page A4 PDF with a bold title and text lines (the shared builder in src/domain/documents). */
-export function textPdf({ title, lines }: { title: string; lines: readonly string[] }): Buffer {
-  return Buffer.from(buildTextPdf({ title, sections: [{ lines }] }))
+/** A one-page A4 PDF with a bold title and text lines (the PDF builder the vouchers use). */
+export async function textPdf({ title, lines }: { title: string; lines: readonly string[] }): Promise<Buffer> {
+  return Buffer.from(await renderPdf({ title, sections: [{ lines }] }))
 }

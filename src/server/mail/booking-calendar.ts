@@ -1,33 +1,43 @@
-import { buildIcs } from '@/domain/documents/ics'
+import { createEvents, type EventAttributes } from 'ics'
 
 import type { BookingMailData } from './booking-mail-data'
 import type { MailTexts } from './mail-texts'
 
-/** Pickup and return as two half-hour events, in an .ics file. */
+const HALF_HOUR_MS = 30 * 60_000
+
+/** `ics` writes DTSTAMP from `timestamp`, which its type declarations leave out. */
+type StampedEvent = EventAttributes & { timestamp: number }
+
+/**
+ * Pickup and return as two half-hour events in an iCalendar file (the `ics` library: escaping,
+ * folding, CRLF), with the voucher, the offices' instructions and the manage link in each.
+ */
 export function bookingCalendar(params: { data: BookingMailData; t: MailTexts; host: string; now: Date }): string {
   const { data, t } = params
-  const halfHour = 30 * 60_000
-  const description = `${t('voucherNumber')}: ${data.voucherNumber}\n${t('bookingNumber')}: ${data.number}\n${data.manageUrl}`
-  return buildIcs({
+  const reference = `${t('voucherNumber')}: ${data.voucherNumber}\n${t('bookingNumber')}: ${data.number}`
+  const withHelp = (lines: readonly (string | null)[]) =>
+    [reference, ...lines, data.helpPhone && `${t('helpPhone')}: ${data.helpPhone}`, data.manageUrl]
+      .filter(Boolean)
+      .join('\n')
+  const event = (kind: 'pickup' | 'return', at: Date, location: string, description: string): StampedEvent => ({
+    uid: `${data.number}-${kind}@${params.host}`,
     productId: '-//Vegur//Booking//EN',
-    now: params.now,
-    events: [
-      {
-        uid: `${data.number}-pickup@${params.host}`,
-        start: data.pickupAt,
-        end: new Date(data.pickupAt.getTime() + halfHour),
-        summary: t('pickupEvent', { car: data.car }),
-        location: data.officeOut,
-        description,
-      },
-      {
-        uid: `${data.number}-return@${params.host}`,
-        start: data.returnAt,
-        end: new Date(data.returnAt.getTime() + halfHour),
-        summary: t('returnEvent', { car: data.car }),
-        location: data.officeIn,
-        description,
-      },
-    ],
+    method: 'PUBLISH',
+    timestamp: params.now.getTime(),
+    start: at.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: at.getTime() + HALF_HOUR_MS,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: t(kind === 'pickup' ? 'pickupEvent' : 'returnEvent', { car: data.car }),
+    location,
+    description,
   })
+  const { error, value } = createEvents([
+    event('pickup', data.pickupAt, data.officeOut, withHelp([data.pickupInstructions])),
+    event('return', data.returnAt, data.officeIn, withHelp([data.returnInstructions])),
+  ])
+  if (error || !value) throw new Error(`The calendar file could not be written: ${error?.message ?? 'no output'}`)
+  return value
 }

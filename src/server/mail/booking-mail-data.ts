@@ -34,6 +34,12 @@ export type BookingMailData = {
   readonly returnAt: Date
   readonly officeOut: string
   readonly officeIn: string
+  /** The pickup office's instructions (where to go, the key box out of hours), if any. */
+  readonly pickupInstructions: string | null
+  /** The return office's instructions, if any. */
+  readonly returnInstructions: string | null
+  /** The company's first phone number, for help at pickup. */
+  readonly helpPhone: string | null
   readonly car: string
   readonly protections: readonly string[]
   readonly extras: readonly { readonly name: string; readonly quantity: number }[]
@@ -67,10 +73,11 @@ export async function loadBookingMailData(params: {
   if (!booking) return undefined
   const view = await viewOf({ payload, booking, locale, isPrivate: true })
   if (!view.isOk) return undefined
-  const [category, officeOut, officeIn] = await Promise.all([
+  const [category, officeOut, officeIn, company] = await Promise.all([
     findCategory({ payload, id: view.value.CarCategoryId, locale }),
     findOffice({ payload, ref: view.value.OfficeOutId, locale }),
     findOffice({ payload, ref: view.value.OfficeInId, locale }),
+    payload.findGlobal({ slug: 'company-information', locale, depth: 0, select: { phones: true } }),
   ])
   const chosen = view.value.Services.filter((line) => line.IsSelected)
   const totals = doc.totals ?? {}
@@ -88,6 +95,9 @@ export async function loadBookingMailData(params: {
     returnAt: new Date(doc.dateIn),
     officeOut: officeOut.isOk ? officeOut.value.name : view.value.OfficeOutId,
     officeIn: officeIn.isOk ? officeIn.value.name : view.value.OfficeInId,
+    pickupInstructions: officeOut.isOk ? officeOut.value.pickupInstructions : null,
+    returnInstructions: officeIn.isOk ? officeIn.value.returnInstructions : null,
+    helpPhone: company.phones?.find((phone) => phone.number.trim())?.number.trim() ?? null,
     car: category?.displayName ?? category?.model ?? '',
     protections: chosen
       .filter((line) => line.group === 'protection' || line.group === 'additional')

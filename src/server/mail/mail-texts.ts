@@ -19,3 +19,8 @@ export function formatOfficeTime(instant: Date, locale: Locale): string {
     timeZone: 'Atlantic/Reykjavik',
   }).format(instant)
 }
+
+/** An extra as the e-mails and the voucher list it: 'Child seat × 2'. */
+export function extraLine(extra: { name: string; quantity: number }): string {
+  return extra.quantity > 1 ? `${extra.name} × ${extra.quantity}` : extra.name
+}

@@ -2,9 +2,8 @@ import { formatMoney } from '@/domain/money/money-format'
 
 import type { BookingMailData, MailCancellation } from './booking-mail-data'
 import type { MailKind } from './mail-types'
-import { formatOfficeTime, type MailTexts } from './mail-texts'
+import { extraLine, formatOfficeTime, type MailTexts } from './mail-texts'
 import { jsonLdScript, reservationJsonLd } from './reservation-json-ld'
-import { extraLine } from './voucher-pdf'
 
 type Row = readonly [label: string, value: string]
 
@@ -44,6 +43,14 @@ export function renderBookingMail(params: {
         [t('protection'), data.protections.join(', ') || t('none')],
         [t('extras'), data.extras.map(extraLine).join(', ') || t('none')],
         [t('drivers'), data.drivers.join(', ') || data.clientName],
+        // A cancelled booking has no pickup to explain.
+        ...(isCancellation
+          ? []
+          : optionalRows([
+              [t('pickupInstructions'), data.pickupInstructions],
+              [t('returnInstructions'), data.returnInstructions],
+              [t('helpPhone'), data.helpPhone],
+            ])),
       ],
     },
     {
@@ -109,6 +116,11 @@ ${manageHtml}
 <p>${escapeHtml(closing)}<br>${escapeHtml(params.companyName)}</p>
 </body></html>`
   return { subject, html, text }
+}
+
+/** The rows whose value is set. */
+function optionalRows(rows: readonly (readonly [label: string, value: string | null])[]): Row[] {
+  return rows.flatMap(([label, value]) => (value ? [[label, value] as const] : []))
 }
 
 /** What a cancellation gave back: refunded and released amounts, or that nothing was charged. */

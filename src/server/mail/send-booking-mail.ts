@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/env'
+import { companyLogoPng } from '@/server/documents/company-logo'
+import { voucherPdf } from '@/server/documents/voucher-pdf'
 
 import { bookingCalendar } from './booking-calendar'
 import { loadBookingMailData, type MailCancellation, type MailPayment } from './booking-mail-data'
@@ -8,7 +10,6 @@ import type { MailKind, MailTransport, OutgoingMail } from './mail-types'
 import { mailTexts } from './mail-texts'
 import { renderBookingMail } from './render-mail'
 import { defaultMailTransport } from './transport'
-import { voucherPdf } from './voucher-pdf'
 
 export type SendOutcome =
   { readonly isSent: true; readonly mail: OutgoingMail } | { readonly isSent: false; readonly reason: string }
@@ -37,9 +38,11 @@ export async function sendBookingMail(params: {
   })
   if (!data) return { isSent: false, reason: 'booking not found' }
   if (!data.email) return { isSent: false, reason: 'no e-mail address' }
-  const [t, company] = await Promise.all([
+  const isCancellation = kind === 'booking-cancellation'
+  const [t, company, logo] = await Promise.all([
     mailTexts(data.locale),
     payload.findGlobal({ slug: 'company-information', locale: data.locale, depth: 0 }),
+    isCancellation ? null : companyLogoPng(payload),
   ])
   const companyName = company.name || 'Vegur'
   const rendered = renderBookingMail({ kind, data, t, companyName })
@@ -50,21 +53,20 @@ export async function sendBookingMail(params: {
     to: data.email,
     ...rendered,
     // A cancelled booking has no voucher to show and no dates to keep.
-    attachments:
-      kind === 'booking-cancellation'
-        ? []
-        : [
-            {
-              filename: `voucher-${data.number}.pdf`,
-              contentType: 'application/pdf',
-              content: voucherPdf(data, t, companyName),
-            },
-            {
-              filename: `booking-${data.number}.ics`,
-              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-              content: bookingCalendar({ data, t, host, now }),
-            },
-          ],
+    attachments: isCancellation
+      ? []
+      : [
+          {
+            filename: `voucher-${data.number}.pdf`,
+            contentType: 'application/pdf',
+            content: await voucherPdf({ data, t, companyName, logo }),
+          },
+          {
+            filename: `booking-${data.number}.ics`,
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: bookingCalendar({ data, t, host, now }),
+          },
+        ],
   }
   await (params.transport ?? defaultMailTransport(payload)).send(mail)
   return { isSent: true, mail }

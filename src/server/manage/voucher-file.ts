@@ -1,7 +1,8 @@
 import type { Locale } from '@/i18n/locales'
+import { companyLogoPng } from '@/server/documents/company-logo'
+import { voucherPdf } from '@/server/documents/voucher-pdf'
 import { loadBookingMailData } from '@/server/mail/booking-mail-data'
 import { mailTexts } from '@/server/mail/mail-texts'
-import { voucherPdf } from '@/server/mail/voucher-pdf'
 import { payloadClient } from '@/server/payload'
 import { findBookingByVoucherAndName } from '@/server/rental/booking-load'
 
@@ -24,11 +25,12 @@ export async function voucherResponse(params: { locale: Locale }): Promise<Respo
       headers: { location: manageHref({ page: 'entry', locale: params.locale }) },
     })
   }
-  const [t, company] = await Promise.all([
+  const [t, company, logo] = await Promise.all([
     mailTexts(data.locale),
     payload.findGlobal({ slug: 'company-information', locale: data.locale, depth: 0 }),
+    companyLogoPng(payload),
   ])
-  const pdf = voucherPdf(data, t, company.name || 'Vegur')
+  const pdf = await voucherPdf({ data, t, companyName: company.name || 'Vegur', logo })
   return new Response(Buffer.from(pdf), {
     headers: {
       'content-type': 'application/pdf',

@@ -37,7 +37,14 @@ async function loadOffice(params: {
     limit: 1,
     depth: 0,
     pagination: false,
-    select: { code: true, name: true, openingTimes: true, holidays: true },
+    select: {
+      code: true,
+      name: true,
+      openingTimes: true,
+      holidays: true,
+      pickupInstructions: true,
+      returnInstructions: true,
+    },
   })
   const doc = docs[0]
   return doc ? { isOk: true, value: toRentalOffice(doc) } : rentalFail(bookingError('OFFICE_NOT_FOUND', { id: ref }))

@@ -34,7 +34,12 @@ export const Pages: CollectionConfig = {
       type: 'group',
       fields: [
         { name: 'indexable', type: 'checkbox', defaultValue: true },
-        { name: 'title', type: 'text', localized: true },
+        {
+          name: 'title',
+          type: 'text',
+          localized: true,
+          admin: { description: 'The browser tab and search result title; the site name is added after it.' },
+        },
         { name: 'description', type: 'textarea', localized: true },
         { name: 'image', type: 'upload', relationTo: 'media' },
         { name: 'structuredData', type: 'json', admin: { description: 'JSON-LD object added to the page head.' } },

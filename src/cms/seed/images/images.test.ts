@@ -1,7 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { textPdf } from '../pdf'
 import { CAR_BODY_TYPES, CAR_CANVAS, carSvg } from './car'
 import { carAlt } from './carAlt'
 import { CAR_COLOURS, resolveColour, shade } from './colour'
@@ -65,20 +64,5 @@ describe('landscape and logo', () => {
 
   it('renders a square logo', async () => {
     expect(await rendered(logoSvg({ size: 128 }))).toMatchObject({ width: 128, height: 128 })
-  })
-})
-
-describe('textPdf', () => {
-  it('writes a PDF whose cross-reference offsets point at its objects', () => {
-    const pdf = textPdf({ title: 'Leiguskilmálar (demo)', lines: ['Þórsmörk – ferð', 'a\\b'] }).toString('latin1')
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true)
-    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true)
-    expect(pdf).toContain('(Leiguskilmálar \\(demo\\)) Tj')
-    expect(pdf).toContain('(Þórsmörk - ferð) Tj')
-    const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
-    expect(offsets).toHaveLength(6)
-    offsets.forEach((offset, index) => expect(pdf.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true))
-    const startxref = Number(/startxref\n(\d+)/.exec(pdf)?.[1])
-    expect(pdf.slice(startxref).startsWith('xref')).toBe(true)
   })
 })

@@ -10,9 +10,15 @@ export type RentalOffice = {
   readonly code: string
   readonly name: string
   readonly hours: OfficeHours
+  /** What the renter reads before pickup and return (where to go, the key box out of hours). */
+  readonly pickupInstructions: string | null
+  readonly returnInstructions: string | null
 }
 
-export type OfficeDoc = Pick<Office, 'id' | 'code' | 'name' | 'openingTimes' | 'holidays'>
+export type OfficeDoc = Pick<
+  Office,
+  'id' | 'code' | 'name' | 'openingTimes' | 'holidays' | 'pickupInstructions' | 'returnInstructions'
+>
 
 export function toRentalOffice(doc: OfficeDoc): RentalOffice {
   return {
@@ -23,6 +29,8 @@ export function toRentalOffice(doc: OfficeDoc): RentalOffice {
       schedules: (doc.openingTimes ?? []).map(toSchedule),
       holidays: (doc.holidays ?? []).flatMap(({ date }) => officeDateOf(date) ?? []),
     },
+    pickupInstructions: doc.pickupInstructions?.trim() || null,
+    returnInstructions: doc.returnInstructions?.trim() || null,
   }
 }
 

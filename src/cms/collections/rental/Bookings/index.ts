@@ -6,6 +6,7 @@ import { bookingAccess } from '../shared/access'
 import { countField, currencyField } from '../shared/fields'
 import { bookingServicesField, clientField, driversField, paymentsField, refundsField, totalsField } from './fields'
 import { setLastNameNormalized, setOneWay, standOncePaid } from './hooks'
+import { bookingListColumns } from './list-columns'
 import { newVoucherNumber } from './voucher'
 
 export const BOOKING_STATUSES = [
@@ -33,7 +34,7 @@ export const Bookings: CollectionConfig = {
   labels: { singular: 'Booking', plural: 'Bookings' },
   admin: {
     useAsTitle: 'number',
-    defaultColumns: ['number', 'status', 'carCategory', 'dateOut', 'dateIn', 'createdAt'],
+    defaultColumns: ['number', 'customer', 'dateOut', 'dateIn', 'carCategory', 'totalAmount', 'paidAmount', 'status'],
     group: 'Rental',
   },
   access: bookingAccess,
@@ -155,6 +156,7 @@ export const Bookings: CollectionConfig = {
     totalsField,
     paymentsField,
     refundsField,
+    ...bookingListColumns,
     {
       type: 'row',
       fields: [

@@ -15,7 +15,7 @@ const TEXT: Localized<AboutText> = {
   en: {
     title: 'About Vegur',
     seo: {
-      title: 'About us | Vegur Car Rental',
+      title: 'About us',
       description:
         'Vegur is a small Icelandic car rental company at Keflavík Airport with a young fleet from economy cars to large 4x4s.',
     },
@@ -37,7 +37,7 @@ const TEXT: Localized<AboutText> = {
   de: {
     title: 'Über Vegur',
     seo: {
-      title: 'Über uns | Vegur Car Rental',
+      title: 'Über uns',
       description:
         'Vegur ist eine kleine isländische Autovermietung am Flughafen Keflavík mit einer jungen Flotte vom Kleinwagen bis zum großen 4x4.',
     },
@@ -59,7 +59,7 @@ const TEXT: Localized<AboutText> = {
   es: {
     title: 'Sobre Vegur',
     seo: {
-      title: 'Quiénes somos | Vegur Car Rental',
+      title: 'Quiénes somos',
       description:
         'Vegur es una pequeña empresa islandesa de alquiler de coches en el aeropuerto de Keflavík, con una flota joven desde utilitarios hasta grandes 4x4.',
     },
@@ -81,7 +81,7 @@ const TEXT: Localized<AboutText> = {
   fr: {
     title: 'À propos de Vegur',
     seo: {
-      title: 'Qui sommes-nous | Vegur Car Rental',
+      title: 'Qui sommes-nous',
       description:
         'Vegur est un petit loueur islandais à l’aéroport de Keflavík, avec une flotte récente de la citadine au grand 4x4.',
     },
@@ -125,7 +125,7 @@ const TEXT: Localized<AboutText> = {
   it: {
     title: 'Chi è Vegur',
     seo: {
-      title: 'Chi siamo | Vegur Car Rental',
+      title: 'Chi siamo',
       description:
         'Vegur è una piccola società islandese di noleggio auto all’aeroporto di Keflavík, con una flotta giovane dalle utilitarie ai grandi 4x4.',
     },

@@ -15,7 +15,7 @@ const TEXT: Localized<CampaignText> = {
   en: {
     title: 'Northern lights offer (preview)',
     seo: {
-      title: 'Northern lights offer – preview | Vegur Car Rental',
+      title: 'Northern lights offer – preview',
       description: 'Preview of the winter campaign: 15% off 4x4 rentals of five days or more.',
     },
     lead: 'Chase the aurora in a 4x4 with winter tyres: 15% off rentals of five days or more.',
@@ -27,7 +27,7 @@ const TEXT: Localized<CampaignText> = {
   de: {
     title: 'Nordlicht-Angebot (Vorschau)',
     seo: {
-      title: 'Nordlicht-Angebot – Vorschau | Vegur Car Rental',
+      title: 'Nordlicht-Angebot – Vorschau',
       description: 'Vorschau der Winteraktion: 15 % Rabatt auf 4x4-Mieten ab fünf Tagen.',
     },
     lead: 'Jagen Sie das Nordlicht im 4x4 mit Winterreifen: 15 % Rabatt auf Mieten ab fünf Tagen.',
@@ -39,7 +39,7 @@ const TEXT: Localized<CampaignText> = {
   es: {
     title: 'Oferta auroras boreales (vista previa)',
     seo: {
-      title: 'Oferta auroras boreales – vista previa | Vegur Car Rental',
+      title: 'Oferta auroras boreales – vista previa',
       description:
         'Vista previa de la campaña de invierno: 15 % de descuento en alquileres de 4x4 de cinco días o más.',
     },
@@ -52,7 +52,7 @@ const TEXT: Localized<CampaignText> = {
   fr: {
     title: 'Offre aurores boréales (aperçu)',
     seo: {
-      title: 'Offre aurores boréales – aperçu | Vegur Car Rental',
+      title: 'Offre aurores boréales – aperçu',
       description: 'Aperçu de la campagne d’hiver : 15 % de réduction sur les locations de 4x4 de cinq jours ou plus.',
     },
     lead: 'Partez à la chasse aux aurores en 4x4 équipé de pneus hiver : 15 % de réduction sur les locations de cinq jours ou plus.',
@@ -76,7 +76,7 @@ const TEXT: Localized<CampaignText> = {
   it: {
     title: 'Offerta aurora boreale (anteprima)',
     seo: {
-      title: 'Offerta aurora boreale – anteprima | Vegur Car Rental',
+      title: 'Offerta aurora boreale – anteprima',
       description: 'Anteprima della campagna invernale: 15% di sconto sui noleggi di 4x4 di cinque giorni o più.',
     },
     lead: 'Vai a caccia dell’aurora con un 4x4 con pneumatici invernali: 15% di sconto sui noleggi di cinque giorni o più.',

@@ -17,7 +17,7 @@ const TEXT: Localized<ContactText> = {
   en: {
     title: 'Contact us',
     seo: {
-      title: 'Contact | Vegur Car Rental',
+      title: 'Contact',
       description: 'Call, write or chat with Vegur Car Rental at Keflavík Airport. Roadside assistance 24/7.',
     },
     lead: 'We answer the phone, e-mail and chat every day. On the road, our roadside line is open day and night.',
@@ -35,7 +35,7 @@ const TEXT: Localized<ContactText> = {
   de: {
     title: 'Kontakt',
     seo: {
-      title: 'Kontakt | Vegur Car Rental',
+      title: 'Kontakt',
       description:
         'Rufen Sie an, schreiben Sie oder chatten Sie mit Vegur Car Rental am Flughafen Keflavík. Pannenhilfe rund um die Uhr.',
     },
@@ -54,7 +54,7 @@ const TEXT: Localized<ContactText> = {
   es: {
     title: 'Contacto',
     seo: {
-      title: 'Contacto | Vegur Car Rental',
+      title: 'Contacto',
       description:
         'Llama, escribe o chatea con Vegur Car Rental en el aeropuerto de Keflavík. Asistencia en carretera 24 h.',
     },
@@ -73,7 +73,7 @@ const TEXT: Localized<ContactText> = {
   fr: {
     title: 'Nous contacter',
     seo: {
-      title: 'Contact | Vegur Car Rental',
+      title: 'Contact',
       description:
         'Appelez, écrivez ou discutez avec Vegur Car Rental à l’aéroport de Keflavík. Assistance routière 24 h/24.',
     },
@@ -110,7 +110,7 @@ const TEXT: Localized<ContactText> = {
   it: {
     title: 'Contattaci',
     seo: {
-      title: 'Contatti | Vegur Car Rental',
+      title: 'Contatti',
       description:
         'Chiama, scrivi o chatta con Vegur Car Rental all’aeroporto di Keflavík. Assistenza stradale 24 ore su 24.',
     },

@@ -14,7 +14,7 @@ const TEXT: Localized<ExtrasText> = {
   en: {
     title: 'Extras for your trip',
     seo: {
-      title: 'Rental car extras | Vegur Car Rental',
+      title: 'Rental car extras',
       description:
         'Wi-Fi, GPS, child seats, an extra driver and snow gear: add extras to your rental when you book or later online.',
     },
@@ -31,7 +31,7 @@ const TEXT: Localized<ExtrasText> = {
   de: {
     title: 'Extras für Ihre Reise',
     seo: {
-      title: 'Extras zum Mietwagen | Vegur Car Rental',
+      title: 'Extras zum Mietwagen',
       description:
         'WLAN, Navi, Kindersitze, Zusatzfahrer und Winterausrüstung: Buchen Sie Extras gleich mit oder später online.',
     },
@@ -54,7 +54,7 @@ const TEXT: Localized<ExtrasText> = {
   es: {
     title: 'Extras para tu viaje',
     seo: {
-      title: 'Extras para el coche de alquiler | Vegur Car Rental',
+      title: 'Extras para el coche de alquiler',
       description:
         'Wifi, GPS, sillas infantiles, conductor adicional y equipo de invierno: añade extras al reservar o más tarde en línea.',
     },
@@ -80,7 +80,7 @@ const TEXT: Localized<ExtrasText> = {
   fr: {
     title: 'Des options pour votre voyage',
     seo: {
-      title: 'Options de location de voiture | Vegur Car Rental',
+      title: 'Options de location de voiture',
       description:
         'Wi-Fi, GPS, sièges enfant, conducteur supplémentaire et équipement d’hiver : ajoutez des options lors de la réservation ou plus tard en ligne.',
     },
@@ -126,7 +126,7 @@ const TEXT: Localized<ExtrasText> = {
   it: {
     title: 'Extra per il tuo viaggio',
     seo: {
-      title: 'Extra per l’auto a noleggio | Vegur Car Rental',
+      title: 'Extra per l’auto a noleggio',
       description:
         'Wi-Fi, GPS, seggiolini, guidatore aggiuntivo e kit invernale: aggiungi gli extra quando prenoti o più tardi online.',
     },

@@ -14,7 +14,7 @@ const TEXT: Localized<PrivacyText> = {
   en: {
     title: 'Privacy policy',
     seo: {
-      title: 'Privacy policy | Vegur Car Rental',
+      title: 'Privacy policy',
       description: 'How Vegur Car Rental collects, uses and protects your personal data, and which cookies we use.',
     },
     updated: 'Last updated',
@@ -30,7 +30,7 @@ const TEXT: Localized<PrivacyText> = {
   de: {
     title: 'Datenschutzerklärung',
     seo: {
-      title: 'Datenschutz | Vegur Car Rental',
+      title: 'Datenschutz',
       description:
         'Wie Vegur Car Rental Ihre personenbezogenen Daten erhebt, verwendet und schützt und welche Cookies wir verwenden.',
     },
@@ -53,7 +53,7 @@ const TEXT: Localized<PrivacyText> = {
   es: {
     title: 'Política de privacidad',
     seo: {
-      title: 'Política de privacidad | Vegur Car Rental',
+      title: 'Política de privacidad',
       description: 'Cómo Vegur Car Rental recoge, utiliza y protege tus datos personales y qué cookies utilizamos.',
     },
     updated: 'Última actualización',
@@ -75,7 +75,7 @@ const TEXT: Localized<PrivacyText> = {
   fr: {
     title: 'Politique de confidentialité',
     seo: {
-      title: 'Politique de confidentialité | Vegur Car Rental',
+      title: 'Politique de confidentialité',
       description:
         'Comment Vegur Car Rental collecte, utilise et protège vos données personnelles, et quels cookies nous utilisons.',
     },
@@ -121,7 +121,7 @@ const TEXT: Localized<PrivacyText> = {
   it: {
     title: 'Informativa sulla privacy',
     seo: {
-      title: 'Informativa sulla privacy | Vegur Car Rental',
+      title: 'Informativa sulla privacy',
       description: 'Come Vegur Car Rental raccoglie, usa e protegge i tuoi dati personali e quali cookie utilizziamo.',
     },
     updated: 'Ultimo aggiornamento',

@@ -14,7 +14,7 @@ const TEXT: Localized<TermsText> = {
   en: {
     title: 'Terms and conditions',
     seo: {
-      title: 'Rental terms and conditions | Vegur Car Rental',
+      title: 'Rental terms and conditions',
       description:
         'The rental terms of Vegur Car Rental: driver requirements, prices and payment, cancellation, use of the car, fuel and damage.',
     },
@@ -36,7 +36,7 @@ const TEXT: Localized<TermsText> = {
   de: {
     title: 'Mietbedingungen',
     seo: {
-      title: 'Mietbedingungen | Vegur Car Rental',
+      title: 'Mietbedingungen',
       description:
         'Die Mietbedingungen von Vegur Car Rental: Fahrer, Preise und Zahlung, Stornierung, Nutzung des Autos, Kraftstoff und Schäden.',
     },
@@ -58,7 +58,7 @@ const TEXT: Localized<TermsText> = {
   es: {
     title: 'Términos y condiciones',
     seo: {
-      title: 'Condiciones de alquiler | Vegur Car Rental',
+      title: 'Condiciones de alquiler',
       description:
         'Las condiciones de alquiler de Vegur Car Rental: conductores, precios y pago, cancelación, uso del coche, combustible y daños.',
     },
@@ -80,7 +80,7 @@ const TEXT: Localized<TermsText> = {
   fr: {
     title: 'Conditions générales',
     seo: {
-      title: 'Conditions générales de location | Vegur Car Rental',
+      title: 'Conditions générales de location',
       description:
         'Les conditions de location de Vegur Car Rental : conducteurs, prix et paiement, annulation, utilisation de la voiture, carburant et dommages.',
     },
@@ -124,7 +124,7 @@ const TEXT: Localized<TermsText> = {
   it: {
     title: 'Termini e condizioni',
     seo: {
-      title: 'Condizioni di noleggio | Vegur Car Rental',
+      title: 'Condizioni di noleggio',
       description:
         'Le condizioni di noleggio di Vegur Car Rental: guidatori, prezzi e pagamento, cancellazione, uso dell’auto, carburante e danni.',
     },

@@ -3,7 +3,7 @@ import type { DrivingText } from '.'
 export const de: DrivingText = {
   title: 'Autofahren in Island',
   seo: {
-    title: 'Autofahren in Island: Regeln, F-Straßen und Wintertipps | Vegur Car Rental',
+    title: 'Autofahren in Island: Regeln, F-Straßen und Wintertipps',
     description:
       'Was Sie vor der Fahrt wissen sollten: Tempolimits, Licht, Schotterstraßen, F-Straßen, Fahren im Winter und wo Sie Straßen und Wetter prüfen.',
   },

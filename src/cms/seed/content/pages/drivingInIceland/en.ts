@@ -3,7 +3,7 @@ import type { DrivingText } from '.'
 export const en: DrivingText = {
   title: 'Driving in Iceland',
   seo: {
-    title: 'Driving in Iceland: rules, F-roads and winter tips | Vegur Car Rental',
+    title: 'Driving in Iceland: rules, F-roads and winter tips',
     description:
       'What to know before you drive in Iceland: speed limits, headlights, gravel roads, F-roads, winter driving and where to check roads and weather.',
   },

@@ -3,7 +3,7 @@ import type { DrivingText } from '.'
 export const es: DrivingText = {
   title: 'Conducir en Islandia',
   seo: {
-    title: 'Conducir en Islandia: normas, carreteras F y consejos de invierno | Vegur Car Rental',
+    title: 'Conducir en Islandia: normas, carreteras F y consejos de invierno',
     description:
       'Lo que debes saber antes de conducir en Islandia: límites de velocidad, luces, carreteras de grava, carreteras F, invierno y dónde consultar carreteras y tiempo.',
   },

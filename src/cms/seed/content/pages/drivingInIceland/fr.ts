@@ -3,7 +3,7 @@ import type { DrivingText } from '.'
 export const fr: DrivingText = {
   title: 'Conduire en Islande',
   seo: {
-    title: 'Conduire en Islande : règles, pistes F et conseils d’hiver | Vegur Car Rental',
+    title: 'Conduire en Islande : règles, pistes F et conseils d’hiver',
     description:
       'À savoir avant de prendre la route en Islande : limitations de vitesse, feux, routes de gravier, pistes F, conduite en hiver et où consulter routes et météo.',
   },

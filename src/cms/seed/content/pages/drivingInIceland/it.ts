@@ -3,7 +3,7 @@ import type { DrivingText } from '.'
 export const it: DrivingText = {
   title: 'Guidare in Islanda',
   seo: {
-    title: 'Guidare in Islanda: regole, strade F e consigli invernali | Vegur Car Rental',
+    title: 'Guidare in Islanda: regole, strade F e consigli invernali',
     description:
       'Cosa sapere prima di guidare in Islanda: limiti di velocità, fari, strade sterrate, strade F, guida invernale e dove controllare strade e meteo.',
   },

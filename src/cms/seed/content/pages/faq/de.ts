@@ -3,7 +3,7 @@ import type { FaqText } from '.'
 export const de: FaqText = {
   title: 'Häufige Fragen',
   seo: {
-    title: 'Häufige Fragen – Buchung, Versicherung, Abholung und Zahlung | Vegur Car Rental',
+    title: 'Häufige Fragen – Buchung, Versicherung, Abholung und Zahlung',
     description:
       'Antworten auf häufige Fragen zur Automiete am Flughafen Keflavík: Mindestalter, Versicherung, Abholung und Rückgabe, Zahlung und Stornierung.',
   },

@@ -3,7 +3,7 @@ import type { FaqText } from '.'
 export const en: FaqText = {
   title: 'Frequently asked questions',
   seo: {
-    title: 'FAQ – booking, insurance, pickup and payment | Vegur Car Rental',
+    title: 'FAQ – booking, insurance, pickup and payment',
     description:
       'Answers to common questions about renting a car at Keflavík Airport: age limits, insurance, pickup and return, payment and cancellation.',
   },

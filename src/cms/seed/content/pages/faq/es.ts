@@ -3,7 +3,7 @@ import type { FaqText } from '.'
 export const es: FaqText = {
   title: 'Preguntas frecuentes',
   seo: {
-    title: 'Preguntas frecuentes – reserva, seguros, recogida y pago | Vegur Car Rental',
+    title: 'Preguntas frecuentes – reserva, seguros, recogida y pago',
     description:
       'Respuestas a las preguntas más habituales sobre el alquiler de coches en el aeropuerto de Keflavík: edad mínima, seguros, recogida y devolución, pago y cancelación.',
   },

@@ -3,7 +3,7 @@ import type { FaqText } from '.'
 export const fr: FaqText = {
   title: 'Questions fréquentes',
   seo: {
-    title: 'FAQ – réservation, assurances, prise en charge et paiement | Vegur Car Rental',
+    title: 'FAQ – réservation, assurances, prise en charge et paiement',
     description:
       'Réponses aux questions fréquentes sur la location de voiture à l’aéroport de Keflavík : âge minimum, assurances, prise en charge et retour, paiement et annulation.',
   },

@@ -3,7 +3,7 @@ import type { FaqText } from '.'
 export const it: FaqText = {
   title: 'Domande frequenti',
   seo: {
-    title: 'Domande frequenti – prenotazione, assicurazioni, ritiro e pagamento | Vegur Car Rental',
+    title: 'Domande frequenti – prenotazione, assicurazioni, ritiro e pagamento',
     description:
       'Risposte alle domande più comuni sul noleggio auto all’aeroporto di Keflavík: età minima, assicurazioni, ritiro e riconsegna, pagamento e cancellazione.',
   },

@@ -3,7 +3,7 @@ import type { InsuranceText } from '.'
 export const de: InsuranceText = {
   title: 'Versicherung verständlich erklärt',
   seo: {
-    title: 'Mietwagenversicherung in Island | Vegur Car Rental',
+    title: 'Mietwagenversicherung in Island',
     description:
       'Basis-, Standard- und Premiumschutz in klaren Worten verglichen: Was versichert ist, die Selbstbeteiligung und Zusatzschutz für isländische Straßen.',
   },

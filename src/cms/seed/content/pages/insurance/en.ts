@@ -3,7 +3,7 @@ import type { InsuranceText } from '.'
 export const en: InsuranceText = {
   title: 'Insurance explained',
   seo: {
-    title: 'Car rental insurance in Iceland | Vegur Car Rental',
+    title: 'Car rental insurance in Iceland',
     description:
       'Basic, Standard and Premium protection compared in plain words: what is covered, the excess and the extra protections for Icelandic roads.',
   },

@@ -3,7 +3,7 @@ import type { InsuranceText } from '.'
 export const es: InsuranceText = {
   title: 'Seguros explicados',
   seo: {
-    title: 'Seguro de coche de alquiler en Islandia | Vegur Car Rental',
+    title: 'Seguro de coche de alquiler en Islandia',
     description:
       'Protección Básica, Estándar y Prémium comparadas con claridad: qué cubren, la franquicia y las protecciones extra para las carreteras islandesas.',
   },

@@ -3,7 +3,7 @@ import type { InsuranceText } from '.'
 export const fr: InsuranceText = {
   title: 'Les assurances expliquées',
   seo: {
-    title: 'Assurance location de voiture en Islande | Vegur Car Rental',
+    title: 'Assurance location de voiture en Islande',
     description:
       'Protections Basique, Standard et Premium comparées simplement : ce qui est couvert, la franchise et les protections supplémentaires pour les routes islandaises.',
   },

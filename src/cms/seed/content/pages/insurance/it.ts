@@ -3,7 +3,7 @@ import type { InsuranceText } from '.'
 export const it: InsuranceText = {
   title: 'Le assicurazioni spiegate',
   seo: {
-    title: 'Assicurazione auto a noleggio in Islanda | Vegur Car Rental',
+    title: 'Assicurazione auto a noleggio in Islanda',
     description:
       'Protezioni Base, Standard e Premium a confronto con parole semplici: cosa è coperto, la franchigia e le protezioni extra per le strade islandesi.',
   },

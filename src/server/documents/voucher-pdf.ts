@@ -1,0 +1,55 @@
+import { formatMoney } from '@/domain/money/money-format'
+import type { BookingMailData } from '@/server/mail/booking-mail-data'
+import { extraLine, formatOfficeTime, type MailTexts } from '@/server/mail/mail-texts'
+
+import { renderPdf, type PdfSection } from './pdf-document'
+
+/**
+ * The rental voucher as a PDF, in the booking's language: the voucher number as a QR code for the
+ * desk, pickup and return with the offices' instructions, the phone for help, what was booked and
+ * the price.
+ */
+export function voucherPdf(params: {
+  data: BookingMailData
+  t: MailTexts
+  companyName: string
+  logo: Buffer | null
+}): Promise<Uint8Array> {
+  const { data, t } = params
+  const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, data.locale)
+  const sections: PdfSection[] = [
+    { lines: [`${t('voucherNumber')}: ${data.voucherNumber}`, `${t('bookingNumber')}: ${data.number}`] },
+    {
+      heading: t('car'),
+      lines: [
+        data.car,
+        `${t('pickup')}: ${formatOfficeTime(data.pickupAt, data.locale)}, ${data.officeOut}`,
+        `${t('return')}: ${formatOfficeTime(data.returnAt, data.locale)}, ${data.officeIn}`,
+      ],
+    },
+    ...(data.pickupInstructions ? [{ heading: t('pickupInstructions'), lines: [data.pickupInstructions] }] : []),
+    ...(data.returnInstructions ? [{ heading: t('returnInstructions'), lines: [data.returnInstructions] }] : []),
+    ...(data.helpPhone ? [{ heading: t('helpPhone'), lines: [data.helpPhone] }] : []),
+    { heading: t('protection'), lines: data.protections.length ? data.protections : [t('none')] },
+    { heading: t('extras'), lines: data.extras.length ? data.extras.map(extraLine) : [t('none')] },
+    { heading: t('drivers'), lines: data.drivers.length ? data.drivers : [data.clientName] },
+    {
+      heading: t('priceBreakdown'),
+      lines: [
+        `${t('rent')}: ${money(data.prices.rent)}`,
+        `${t('insurance')}: ${money(data.prices.insurance)}`,
+        `${t('additions')}: ${money(data.prices.additions)}`,
+        `${t('total')}: ${money(data.prices.total)} (${t('vat')}: ${money(data.prices.vat)})`,
+        `${t('paid')}: ${money(data.prices.paid)}`,
+        `${t('due')}: ${money(data.prices.due)}`,
+      ],
+    },
+    { heading: t('manageLink'), lines: [data.manageUrl] },
+  ]
+  return renderPdf({
+    title: `${params.companyName} – ${t('voucherTitle')}`,
+    sections,
+    logo: params.logo,
+    code: { text: data.voucherNumber, caption: `${t('showAtDesk')}: ${data.voucherNumber}` },
+  })
+}
