@@ -34,7 +34,7 @@ const TIME_RULE_TESTS = [
   'src/domain/fleet/from-price.test.ts',
   'src/domain/search/search-query.test.ts',
   'src/domain/search/car-list-query.test.ts',
-  'src/domain/documents/ics.test.ts',
+  'src/server/mail/booking-calendar.test.ts',
   'src/domain/validation/booking-details.test.ts',
   'src/domain/validation/driver.test.ts',
   'src/domain/validation/card.test.ts',
