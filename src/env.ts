@@ -5,52 +5,72 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_VISITOR } from './domain/booking/holds'
+import { botCheckSettings, RECAPTCHA_VERSIONS } from './domain/sales/forms/bot-check-settings'
 import { LOCALES } from './i18n/locales'
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** PostgreSQL connection string; when unset the embedded SQLite file is used. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /** Path of the embedded SQLite database file. */
-  SQLITE_PATH: z.string().min(1).optional(),
-  /** Secret that signs admin sessions; generated into ./data on first start when unset. */
-  PAYLOAD_SECRET: z.string().min(16).optional(),
-  DEFAULT_LOCALE: z.enum(LOCALES).default('en'),
-  /** Public origin of the site, used for canonical links, sitemaps and e-mails. */
-  SITE_URL: z.url().default('http://localhost:3000'),
-  /** Seed the demo company, pages and fleet into an empty database on start. */
-  SEED_DEMO_DATA: booleanFlag.default(true),
-  /** Folder for generated data: the SQLite file, uploaded media and the generated secret. */
-  DATA_DIR: z.string().min(1).default('./data'),
-  /** Public API key of the website's own client for POST /v2/auth/login (not a secret: the browser sends it). */
-  SITE_API_KEY: z.string().min(8).default('vegur-public-site-key'),
-  /** Public client id of the website's own client for POST /v2/auth/login and /v2/auth/refresh. */
-  SITE_CLIENT_ID: z.string().min(1).default('vegur-web'),
-  /** Exchange-rate service answering `{ success: true, rates: { EUR, ISK, USD, GBP } }`; unset = fixed rates. */
-  EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Payment provider adapter (src/server/payments/registry.ts); `gateway` is the built-in test gateway. */
-  PAYMENT_PROVIDER: z.string().min(1).default('gateway'),
-  /** Signs and checks payment callbacks (HMAC-SHA256); derived from the Payload secret when unset. */
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
-  /** How old (or how far in the future) a signed callback's timestamp may be, in seconds. */
-  PAYMENT_CALLBACK_TOLERANCE_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
-  /** SMTP server for customer e-mails (smtp:// or smtps://, credentials in the URL); unset = outbox folder. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  /** Sender of customer e-mails. */
-  MAIL_FROM: z.string().min(3).default('Vegur Car Rental <bookings@vegur.is>'),
-  /** Manage booking: a confirmed booking may be cancelled online free of charge until this many hours before pickup. */
-  FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(48),
-  /** Redis for the rate limiters shared by every app server (redis:// or rediss://); unset = this process's memory. */
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** Proxies in front of the app that append to X-Forwarded-For; 0 = the socket address is the client (ADR 007). */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** Cars one visitor may hold at once (chosen, or saved to pay now and not paid yet). */
-  HOLDS_PER_VISITOR: z.coerce.number().int().min(1).max(100).default(MAX_HOLDS_PER_VISITOR),
-  /** Cars one client address may hold at once. */
-  HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(MAX_HOLDS_PER_ADDRESS),
-})
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** PostgreSQL connection string; when unset the embedded SQLite file is used. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Path of the embedded SQLite database file. */
+    SQLITE_PATH: z.string().min(1).optional(),
+    /** Secret that signs admin sessions; generated into ./data on first start when unset. */
+    PAYLOAD_SECRET: z.string().min(16).optional(),
+    DEFAULT_LOCALE: z.enum(LOCALES).default('en'),
+    /** Public origin of the site, used for canonical links, sitemaps and e-mails. */
+    SITE_URL: z.url().default('http://localhost:3000'),
+    /** Seed the demo company, pages and fleet into an empty database on start. */
+    SEED_DEMO_DATA: booleanFlag.default(true),
+    /** Folder for generated data: the SQLite file, uploaded media and the generated secret. */
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Public API key of the website's own client for POST /v2/auth/login (not a secret: the browser sends it). */
+    SITE_API_KEY: z.string().min(8).default('vegur-public-site-key'),
+    /** Public client id of the website's own client for POST /v2/auth/login and /v2/auth/refresh. */
+    SITE_CLIENT_ID: z.string().min(1).default('vegur-web'),
+    /** Exchange-rate service answering `{ success: true, rates: { EUR, ISK, USD, GBP } }`; unset = fixed rates. */
+    EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Payment provider adapter (src/server/payments/registry.ts); `gateway` is the built-in test gateway. */
+    PAYMENT_PROVIDER: z.string().min(1).default('gateway'),
+    /** Signs and checks payment callbacks (HMAC-SHA256); derived from the Payload secret when unset. */
+    PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** How old (or how far in the future) a signed callback's timestamp may be, in seconds. */
+    PAYMENT_CALLBACK_TOLERANCE_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+    /** SMTP server for customer e-mails (smtp:// or smtps://, credentials in the URL); unset = outbox folder. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** Sender of customer e-mails. */
+    MAIL_FROM: z.string().min(3).default('Vegur Car Rental <bookings@vegur.is>'),
+    /** Manage booking: a confirmed booking may be cancelled online free of charge until this many hours before pickup. */
+    FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+    /** Redis for the rate limiters shared by every app server (redis:// or rediss://); unset = this process's memory. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Proxies in front of the app that append to X-Forwarded-For; 0 = the socket address is the client (ADR 007). */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Cars one visitor may hold at once (chosen, or saved to pay now and not paid yet). */
+    HOLDS_PER_VISITOR: z.coerce.number().int().min(1).max(100).default(MAX_HOLDS_PER_VISITOR),
+    /** Cars one client address may hold at once. */
+    HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(MAX_HOLDS_PER_ADDRESS),
+    /** reCAPTCHA site key (public) for the sales forms; with the secret and version it replaces the built-in bot check. */
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    /** reCAPTCHA secret, checked against Google's siteverify. */
+    RECAPTCHA_SECRET: z.string().min(1).optional(),
+    /** reCAPTCHA kind: `v2` (invisible) or `enterprise`. */
+    RECAPTCHA_VERSION: z.enum(RECAPTCHA_VERSIONS).optional(),
+    /** Where the sales side's staff e-mails go (new offer, inquiry, trade-in); unset = Company information's e-mail. */
+    SALES_STAFF_EMAIL: z.email().optional(),
+    /** Sales forms one client address may send per hour (built-in bot check). */
+    SALE_FORMS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  })
+  .superRefine((values, context) => {
+    const settings = botCheckSettings({
+      siteKey: values.RECAPTCHA_SITE_KEY,
+      secret: values.RECAPTCHA_SECRET,
+      version: values.RECAPTCHA_VERSION,
+    })
+    if (!settings.isOk) context.addIssue({ code: 'custom', path: ['RECAPTCHA_SITE_KEY'], message: settings.message })
+  })
 
 export type Env = z.infer<typeof envSchema>
 

@@ -79,6 +79,9 @@ export interface Config {
     'upgrade-rules': UpgradeRule;
     bookings: Booking;
     'vehicles-for-sale': VehiclesForSale;
+    inquiries: Inquiry;
+    'inquiry-photos': InquiryPhoto;
+    'price-watches': PriceWatch;
     'visitor-sessions': VisitorSession;
     'payment-attempts': PaymentAttempt;
     'payment-events': PaymentEvent;
@@ -104,6 +107,9 @@ export interface Config {
     'upgrade-rules': UpgradeRulesSelect<false> | UpgradeRulesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'vehicles-for-sale': VehiclesForSaleSelect<false> | VehiclesForSaleSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    'inquiry-photos': InquiryPhotosSelect<false> | InquiryPhotosSelect<true>;
+    'price-watches': PriceWatchesSelect<false> | PriceWatchesSelect<true>;
     'visitor-sessions': VisitorSessionsSelect<false> | VisitorSessionsSelect<true>;
     'payment-attempts': PaymentAttemptsSelect<false> | PaymentAttemptsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
@@ -140,6 +146,7 @@ export interface Config {
   jobs: {
     tasks: {
       releaseLapsedBookings: TaskReleaseLapsedBookings;
+      notifyPriceWatchers: TaskNotifyPriceWatchers;
       inline: {
         input: unknown;
         output: unknown;
@@ -1432,6 +1439,94 @@ export interface VehiclesForSale {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  kind: 'offer' | 'inquiry' | 'trade-in';
+  status: 'new' | 'answered';
+  car: number | VehiclesForSale;
+  name: string;
+  email: string;
+  phone: string;
+  /**
+   * The language the visitor wrote in.
+   */
+  locale?: string | null;
+  /**
+   * Amounts in ISK, mileage in km.
+   */
+  details?: {
+    offeredPrice?: number | null;
+    price?: number | null;
+    tradeInValue?: number | null;
+    askingPrice?: number | null;
+    ownCar?: string | null;
+    year?: string | null;
+    registrationNumber?: string | null;
+    mileage?: number | null;
+    sellerName?: string | null;
+    payment?: ('cash' | 'other') | null;
+    inquiry?: string | null;
+  };
+  comment?: string | null;
+  photos?: (number | InquiryPhoto)[] | null;
+  /**
+   * Not shown to the visitor.
+   */
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-photos".
+ */
+export interface InquiryPhoto {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-watches".
+ */
+export interface PriceWatch {
+  id: number;
+  email: string;
+  car: number | VehiclesForSale;
+  status: 'pending' | 'active' | 'unsubscribed';
+  locale: string;
+  confirmedAt?: string | null;
+  /**
+   * What the buyer paid (ISK) when the visitor was last told.
+   */
+  lastPrice?: number | null;
+  tokenHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Refresh tokens issued to website visitors. Read-only; expired rows are removed at login.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1552,7 +1647,15 @@ export interface OutboxMessage {
   id: number;
   to: string;
   subject: string;
-  kind: 'booking-confirmation' | 'payment-receipt' | 'booking-change' | 'booking-cancellation' | 'staff-account';
+  kind:
+    | 'booking-confirmation'
+    | 'payment-receipt'
+    | 'booking-change'
+    | 'booking-cancellation'
+    | 'sale-inquiry'
+    | 'price-watch-confirm'
+    | 'price-watch-alert'
+    | 'staff-account';
   booking?: (number | null) | Booking;
   /**
    * The .eml file under the data folder.
@@ -1630,7 +1733,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseLapsedBookings';
+        taskSlug: 'inline' | 'releaseLapsedBookings' | 'notifyPriceWatchers';
         taskID: string;
         input?:
           | {
@@ -1663,7 +1766,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseLapsedBookings') | null;
+  taskSlug?: ('inline' | 'releaseLapsedBookings' | 'notifyPriceWatchers') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1733,6 +1836,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vehicles-for-sale';
         value: number | VehiclesForSale;
+      } | null)
+    | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'inquiry-photos';
+        value: number | InquiryPhoto;
+      } | null)
+    | ({
+        relationTo: 'price-watches';
+        value: number | PriceWatch;
       } | null)
     | ({
         relationTo: 'visitor-sessions';
@@ -2719,6 +2834,85 @@ export interface VehiclesForSaleSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  car?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  locale?: T;
+  details?:
+    | T
+    | {
+        offeredPrice?: T;
+        price?: T;
+        tradeInValue?: T;
+        askingPrice?: T;
+        ownCar?: T;
+        year?: T;
+        registrationNumber?: T;
+        mileage?: T;
+        sellerName?: T;
+        payment?: T;
+        inquiry?: T;
+      };
+  comment?: T;
+  photos?: T;
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-photos_select".
+ */
+export interface InquiryPhotosSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-watches_select".
+ */
+export interface PriceWatchesSelect<T extends boolean = true> {
+  email?: T;
+  car?: T;
+  status?: T;
+  locale?: T;
+  confirmedAt?: T;
+  lastPrice?: T;
+  tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "visitor-sessions_select".
  */
 export interface VisitorSessionsSelect<T extends boolean = true> {
@@ -3204,6 +3398,21 @@ export interface TaskReleaseLapsedBookings {
   input?: unknown;
   output: {
     released: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyPriceWatchers".
+ */
+export interface TaskNotifyPriceWatchers {
+  input: {
+    carId: number;
+    kind: string;
+    price?: number | null;
+    previous?: number | null;
+  };
+  output: {
+    told: number;
   };
 }
 /**

@@ -18,6 +18,9 @@ import { PromoCodes } from './cms/collections/rental/PromoCodes'
 import { Services } from './cms/collections/rental/Services'
 import { UpgradeRules } from './cms/collections/rental/UpgradeRules'
 import { Vehicles } from './cms/collections/rental/Vehicles'
+import { Inquiries } from './cms/collections/sales/Inquiries'
+import { InquiryPhotos } from './cms/collections/sales/InquiryPhotos'
+import { PriceWatches } from './cms/collections/sales/PriceWatches'
 import { VehiclesForSale } from './cms/collections/sales/VehiclesForSale'
 import { VisitorSessions } from './cms/collections/VisitorSessions'
 import { databaseAdapter } from './cms/database'
@@ -53,6 +56,9 @@ export default buildConfig({
     UpgradeRules,
     Bookings,
     VehiclesForSale,
+    Inquiries,
+    InquiryPhotos,
+    PriceWatches,
     VisitorSessions,
     ...PAYMENT_COLLECTIONS,
     OutboxMessages,

@@ -1,6 +1,6 @@
 'use client'
 
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, type Locale, localeOr } from '@/i18n/locales'
 
 /** Shown when the error page itself failed: no layout, no providers, so the text is inline. */
 const MESSAGES: Record<Locale, { text: string; home: string }> = {
@@ -15,7 +15,7 @@ const MESSAGES: Record<Locale, { text: string; home: string }> = {
 function currentLocale(): Locale {
   if (typeof window === 'undefined') return DEFAULT_LOCALE
   const first = window.location.pathname.split('/')[1]
-  return isLocale(first) ? first : DEFAULT_LOCALE
+  return localeOr(first)
 }
 
 export default function GlobalError() {

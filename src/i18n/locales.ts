@@ -24,3 +24,8 @@ export function isLocale(value: unknown): value is Locale {
 export function parseLocale(value: unknown): Locale | undefined {
   return isLocale(value) ? value : undefined
 }
+
+/** `value` when it is one of our languages, else the default language (`DEFAULT_LOCALE`). */
+export function localeOr(value: unknown): Locale {
+  return parseLocale(value) ?? DEFAULT_LOCALE
+}

@@ -40,4 +40,23 @@ describe('messages', () => {
       expect(placeholders(text), `${locale}: ${key}`).toEqual(placeholders(english.get(key) ?? ''))
     }
   })
+
+  it('names the booking and manage steps in English as the spec does (SPEC §2)', () => {
+    const names = (flow: string, steps: string[]) => steps.map((step) => english.get(`${flow}.steps.${step}`))
+    expect(names('booking', ['search', 'protection', 'extras', 'detail', 'payment', 'confirmation'])).toEqual([
+      'Select Car',
+      'Insurance',
+      'Extras',
+      'Personal Information',
+      'Payment',
+      'Confirmation',
+    ])
+    expect(names('manage', ['protection', 'extras', 'detail', 'payment', 'confirmation'])).toEqual([
+      'Protection',
+      'Extras',
+      'Driver',
+      'Payment',
+      'Contract',
+    ])
+  })
 })

@@ -1,11 +1,13 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
+import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'
+
 import { loadMessages } from './messages'
 import { routing } from './routing'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
-  return { locale, messages: await loadMessages(locale), timeZone: 'Atlantic/Reykjavik' }
+  return { locale, messages: await loadMessages(locale), timeZone: OFFICE_TIME_ZONE }
 })

@@ -2,7 +2,7 @@ import { defineRouting } from 'next-intl/routing'
 
 import { DEFAULT_LOCALE, LOCALES } from './locales'
 
-export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
 export const routing = defineRouting({
   locales: LOCALES,

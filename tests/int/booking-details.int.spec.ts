@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { BOOKING_TYPE } from '@/domain/booking/booking-type'
 import { bookingDetailsSchema } from '@/domain/validation/booking-details'
 import { storeBookingDetails } from '@/server/booking-flow/store-details'
 import { findBookingByVoucher } from '@/server/rental/booking-load'
 import { createTemporaryBooking } from '@/server/rental/booking-create'
-import { BOOKING_TYPE } from '@/server/rental/booking-types'
 
 import { bootPayload } from './payload'
 import { seedRentalFixture, testHolder, type RentalFixture } from './rental-fixture'

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { BOOKING_TYPE } from '@/domain/booking/booking-type'
 import { bookingDetailsSchema } from '@/domain/validation/booking-details'
 import { payloadSecret } from '@/env'
 import { BOOKING_FLOW_COOKIE, encodeFlowState } from '@/server/booking-flow/flow-cookie'
@@ -10,7 +11,6 @@ import { submitPayment, type PaymentSubmission } from '@/server/booking-flow/pay
 import { storeBookingDetails } from '@/server/booking-flow/store-details'
 import { findBookingByVoucher } from '@/server/rental/booking-load'
 import { createTemporaryBooking } from '@/server/rental/booking-create'
-import { BOOKING_TYPE } from '@/server/rental/booking-types'
 
 import { TEST_CARDS } from './payments-fixture'
 import { bootPayload } from './payload'

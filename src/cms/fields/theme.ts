@@ -1,2 +1,1 @@
 export const THEMES = ['light', 'dark', 'brand'] as const
-export type Theme = (typeof THEMES)[number]

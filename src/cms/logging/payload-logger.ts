@@ -18,7 +18,7 @@ export function payloadLoggerSettings(): LoggerSettings {
   return { options: payloadLoggerOptions(), destination: tapped(defaultLoggerOptions) }
 }
 
-export function payloadLoggerOptions(): LoggerOptions {
+function payloadLoggerOptions(): LoggerOptions {
   return {
     serializers: { err: serializeError },
     hooks: {
@@ -72,7 +72,7 @@ function serializeError(error: unknown, depth = 0): unknown {
 }
 
 /** The JSON line pino is about to write, redacted (valid JSON stays valid JSON). */
-export function redactLine(line: string): string {
+function redactLine(line: string): string {
   try {
     return `${JSON.stringify(redactValue(JSON.parse(line), 12))}\n`
   } catch {

@@ -13,7 +13,7 @@ import type { TextareaItem } from '../../payload-types'
 export type RichText = TextareaItem['body']
 
 /** Inline content: plain text, bold text, or a link (external links open in a new tab). */
-export type Inline = string | { bold: string } | { link: string; url: string }
+type Inline = string | { bold: string } | { link: string; url: string }
 
 /** A block: a paragraph (a string or a run of inlines), a heading, or a bullet or numbered list. */
 export type RichBlock =

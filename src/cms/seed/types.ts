@@ -6,7 +6,7 @@ import type { Page } from '../../payload-types'
 /** One value per language: a missing translation is a compile error. */
 export type Localized<T> = Record<Locale, T>
 
-export type PageLayout = NonNullable<Page['layout']>
+type PageLayout = NonNullable<Page['layout']>
 
 /** What one language of a page holds. */
 export type PageText = { title: string; seo: { title: string; description: string }; layout: PageLayout }

@@ -1,6 +1,6 @@
 /** Booking numbers read 'VG-100001', 'VG-100002', ...: a prefix and a counter from 100001. */
-export const BOOKING_NUMBER_PREFIX = 'VG-'
-export const FIRST_BOOKING_COUNTER = 100_001
+const BOOKING_NUMBER_PREFIX = 'VG-'
+const FIRST_BOOKING_COUNTER = 100_001
 
 const BOOKING_NUMBER = /^VG-(\d{6,12})$/
 

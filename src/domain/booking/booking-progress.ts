@@ -4,10 +4,6 @@ import { firstIncompleteStep, guardStep, type StepId } from './booking-steps'
 export const SUBMITTED_STEPS = ['protection', 'extras', 'detail'] as const satisfies readonly StepId[]
 export type SubmittedStep = (typeof SUBMITTED_STEPS)[number]
 
-export function isSubmittedStep(step: string): step is SubmittedStep {
-  return (SUBMITTED_STEPS as readonly string[]).includes(step)
-}
-
 /** Where the visitor's booking stands, as the step guard needs it. */
 export type BookingProgress = {
   /** 'none' before a car is chosen (or once its hold has lapsed). */

@@ -1,6 +1,3 @@
-/** Default free-cancellation window before pickup, in hours (FREE_CANCELLATION_HOURS overrides it). */
-export const DEFAULT_FREE_CANCELLATION_HOURS = 48
-
 export type CancellationPolicy =
   | { readonly canCancel: true; readonly deadline: Date }
   | { readonly canCancel: false; readonly reason: 'NOT_CONFIRMED' | 'WINDOW_CLOSED'; readonly deadline: Date }

@@ -23,7 +23,7 @@ export const MAX_HOLDS_PER_ADDRESS = 6
 
 export type HoldLimits = { readonly perVisitor: number; readonly perAddress: number }
 
-export const DEFAULT_HOLD_LIMITS: HoldLimits = { perVisitor: MAX_HOLDS_PER_VISITOR, perAddress: MAX_HOLDS_PER_ADDRESS }
+const DEFAULT_HOLD_LIMITS: HoldLimits = { perVisitor: MAX_HOLDS_PER_VISITOR, perAddress: MAX_HOLDS_PER_ADDRESS }
 
 const MINUTE_MS = 60_000
 

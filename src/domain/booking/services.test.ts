@@ -5,7 +5,6 @@ import {
   isMainProtection,
   protectionCode,
   protectionLevel,
-  selectMainProtection,
   SERVICE_CODES,
 } from './services'
 
@@ -41,24 +40,6 @@ describe('protectionLevel', () => {
     expect(protectionCode('premium', 'large')).toBe(14)
     expect(protectionCode('standard', 'standard')).toBe(9)
     expect(isMainProtection(13)).toBe(false)
-  })
-})
-
-describe('selectMainProtection', () => {
-  it('keeps only one main protection selected', () => {
-    const selections = [
-      { code: 9, quantity: 1 },
-      { code: 17, quantity: 1 },
-      { code: 501, quantity: 2 },
-    ]
-    expect(selectMainProtection(selections, 12)).toEqual([
-      { code: 17, quantity: 1 },
-      { code: 501, quantity: 2 },
-      { code: 12, quantity: 1 },
-    ])
-  })
-  it('does not add a code that is not a main protection', () => {
-    expect(selectMainProtection([{ code: 9, quantity: 1 }], 17)).toEqual([])
   })
 })
 

@@ -70,15 +70,6 @@ export function protectionLevel(code: number | undefined): ProtectionLevel {
 export type ServiceSelection = { readonly code: number; readonly quantity: number }
 
 /**
- * Selects one main protection: any other main protection in the list is dropped, so only one is
- * ever selected; additional protections and extras are kept as they are.
- */
-export function selectMainProtection(selections: readonly ServiceSelection[], code: number): ServiceSelection[] {
-  const others = selections.filter((selection) => !isMainProtection(selection.code))
-  return isMainProtection(code) ? [...others, { code, quantity: 1 }] : others
-}
-
-/**
  * Repeated lines of one service become one line with their quantities added, where the last of
  * them stood (so "the last main protection chosen" still holds). The caller then caps the merged
  * quantity at the service's maximum (1 for a max-one service): six lines of one child seat are

@@ -44,7 +44,7 @@ export function isBlocking(booking: BlockingBooking, now: number): boolean {
 }
 
 /** A confirmed booking with nothing left that could make it lapse. */
-export function isFirm(booking: BlockingBooking): boolean {
+function isFirm(booking: BlockingBooking): boolean {
   return booking.status === 'confirmed' && booking.holdExpiresAt === undefined
 }
 

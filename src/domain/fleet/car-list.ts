@@ -6,7 +6,7 @@ export const CAR_LIST_SOURCES = [
   { label: 'Picked models', value: 'models' },
   { label: 'Popular cars', value: 'popular' },
 ] as const
-export type CarListSource = (typeof CAR_LIST_SOURCES)[number]['value']
+type CarListSource = (typeof CAR_LIST_SOURCES)[number]['value']
 
 export const CAR_LIST_VIEW_MODES = [
   { label: 'Grid', value: 'grid' },

@@ -2,7 +2,7 @@ import type { DurationBand } from '../pricing/price-list'
 import { addOfficeDays } from '../time/office-time'
 
 /** How far ahead "from €X a day" looks: the coming weeks (pickup from tomorrow). */
-export const FROM_PRICE_WEEKS = 8
+const FROM_PRICE_WEEKS = 8
 
 /** One rental the engine prices to find the lowest daily rate: an office pickup date and a length. */
 export type PriceProbe = { readonly pickupDate: string; readonly days: number }

@@ -3,7 +3,7 @@ export const FUEL_TYPES = ['Petrol', 'Diesel', 'Hybrid', 'Electric'] as const
 export type FuelType = (typeof FUEL_TYPES)[number]
 
 /** CO2 (g/km) under which a car running on electricity and another fuel counts as a hybrid. */
-export const HYBRID_MAX_CO2 = 50
+const HYBRID_MAX_CO2 = 50
 
 /**
  * The fuel type shown for a car from the fuels it takes (names compared without case):

@@ -13,11 +13,7 @@ export type WebCategoryId = (typeof WEB_CATEGORIES)[number]['id']
 export const DEFAULT_WEB_CATEGORY: WebCategoryId = 'Compact'
 
 /** Seats from which a car is a minivan whatever its ACRISS code. */
-export const MINIVAN_MIN_PASSENGERS = 7
-
-export function webCategoryForLabel(label: string): WebCategoryId {
-  return WEB_CATEGORIES.find((category) => category.label === label.trim())?.id ?? DEFAULT_WEB_CATEGORY
-}
+const MINIVAN_MIN_PASSENGERS = 7
 
 export function isWebCategoryId(value: string): value is WebCategoryId {
   return WEB_CATEGORIES.some((category) => category.id === value)

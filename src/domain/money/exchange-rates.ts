@@ -41,7 +41,7 @@ export function convertMoney(params: {
 const positiveRate = z.number().positive().finite()
 
 /** The own-origin GET /currency/exchange-rates answer: success, rates, cached, fallback. */
-export const exchangeRatesResponseSchema = z.object({
+const exchangeRatesResponseSchema = z.object({
   success: z.literal(true),
   rates: z.object({ EUR: positiveRate, ISK: positiveRate, USD: positiveRate, GBP: positiveRate }),
   cached: z.boolean().optional(),

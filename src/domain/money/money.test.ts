@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { addMoney, isCurrencyCode, money, multiplyMoney, percentOf, sumMoney, toMajorUnits } from './money'
+import { isCurrencyCode, money, percentOf, toMajorUnits } from './money'
 
 const eur = (amount: number) => money(amount, 'EUR')
 
@@ -15,28 +15,7 @@ describe('money', () => {
   })
 })
 
-describe('addMoney and sumMoney', () => {
-  it('adds amounts of one currency', () => {
-    const result = addMoney(eur(1000), eur(250))
-    expect(result).toEqual({ isOk: true, value: eur(1250) })
-  })
-  it('refuses to mix currencies with a coded error', () => {
-    const result = addMoney(eur(1), money(1, 'ISK'))
-    expect(result.isOk).toBe(false)
-    if (!result.isOk) expect(result.error.code).toBe('CURRENCY_MISMATCH')
-  })
-  it('sums a list, the empty sum being zero', () => {
-    expect(sumMoney([eur(1), eur(2), eur(3)], 'EUR')).toEqual({ isOk: true, value: eur(6) })
-    expect(sumMoney([], 'GBP')).toEqual({ isOk: true, value: money(0, 'GBP') })
-    expect(sumMoney([eur(1), money(2, 'USD')], 'EUR').isOk).toBe(false)
-  })
-})
-
-describe('multiplyMoney and percentOf', () => {
-  it('multiplies by a whole count', () => {
-    expect(multiplyMoney(eur(4999), 3)).toEqual(eur(14997))
-    expect(() => multiplyMoney(eur(1), 1.5)).toThrow(RangeError)
-  })
+describe('percentOf', () => {
   it('takes a percentage with the rounding asked for', () => {
     expect(percentOf({ value: eur(12345), percent: 10, rounding: 'half-up' })).toEqual(eur(1235))
     expect(percentOf({ value: eur(12345), percent: 10, rounding: 'down' })).toEqual(eur(1234))

@@ -1,6 +1,4 @@
 import { divideRounded, toScaled, type Rounding } from './rounding'
-import { domainError } from '../errors/errors'
-import { fail, ok, type Result } from '../errors/result'
 
 /**
  * Money is an integer count of minor units (hundredths) plus an ISO currency code; never a float.
@@ -27,38 +25,9 @@ export function money(amount: number, currency: CurrencyCode): Money {
   return { amount, currency }
 }
 
-export function zeroMoney(currency: CurrencyCode): Money {
-  return { amount: 0, currency }
-}
-
 /** Amount in major units (e.g. euros) for display or for an outside system that wants decimals. */
 export function toMajorUnits(value: Money): number {
   return value.amount / MINOR_UNITS_PER_MAJOR
-}
-
-export function addMoney(left: Money, right: Money): Result<Money> {
-  if (left.currency !== right.currency) {
-    return fail(domainError('CURRENCY_MISMATCH', { left: left.currency, right: right.currency }))
-  }
-  return ok({ amount: left.amount + right.amount, currency: left.currency })
-}
-
-/** Sum of amounts in one currency; the empty sum is zero in `currency`. */
-export function sumMoney(items: readonly Money[], currency: CurrencyCode): Result<Money> {
-  let total = 0
-  for (const item of items) {
-    if (item.currency !== currency) {
-      return fail(domainError('CURRENCY_MISMATCH', { left: currency, right: item.currency }))
-    }
-    total += item.amount
-  }
-  return ok({ amount: total, currency })
-}
-
-/** Price times a whole count (days, quantity). */
-export function multiplyMoney(value: Money, count: number): Money {
-  if (!Number.isInteger(count)) throw new RangeError(`count must be an integer: ${count}`)
-  return { amount: value.amount * count, currency: value.currency }
 }
 
 /** `percent` % of an amount (percent may have two decimals, e.g. 12.5), rounded as asked. */

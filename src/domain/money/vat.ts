@@ -13,8 +13,3 @@ export function vatIncluded(gross: Money, ratePercent: number = VAT_RATE_PERCENT
   const vat = divideRounded(BigInt(gross.amount) * rate, 100n + rate, 'half-up')
   return { amount: Number(vat), currency: gross.currency }
 }
-
-/** The price before VAT, so that net + vat === gross always holds. */
-export function netOfVat(gross: Money, ratePercent: number = VAT_RATE_PERCENT): Money {
-  return { amount: gross.amount - vatIncluded(gross, ratePercent).amount, currency: gross.currency }
-}

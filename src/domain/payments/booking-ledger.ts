@@ -13,7 +13,7 @@ export type RefundReason = (typeof REFUND_REASONS)[number]
 
 /** A refund is recorded 'pending' before the provider is asked, then 'refunded'/'released' or 'failed'. */
 export const REFUND_STATUSES = ['pending', 'refunded', 'released', 'failed'] as const
-export type RefundStatus = (typeof REFUND_STATUSES)[number]
+type RefundStatus = (typeof REFUND_STATUSES)[number]
 
 export type LedgerCharge = {
   readonly transactionId: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isFinalAttemptStatus, outcomeKind, paidIncrement } from './payment-attempt'
+import { isFinalAttemptStatus, outcomeKind } from './payment-attempt'
 import { pickIdempotencyKey } from './idempotency-key'
 import { paymentError, paymentErrorStatus } from './payment-errors'
 
@@ -16,12 +16,6 @@ describe('payment attempts', () => {
     expect(outcomeKind('FAILED')).toBe('failure')
     expect(isFinalAttemptStatus('voided')).toBe(true)
     expect(outcomeKind('voided')).toBe('failure')
-  })
-
-  it('count only collected money as paid', () => {
-    expect(paidIncrement('COLLECTED', 1234)).toBe(1234)
-    expect(paidIncrement('PREAUTH', 1234)).toBe(0)
-    expect(paidIncrement('DECLINED', 1234)).toBe(0)
   })
 
   it('read the idempotency key from the header first, then the body', () => {

@@ -31,11 +31,3 @@ export function outcomeKind(status: PaymentAttemptStatus): PaymentOutcomeKind {
   if (!isFinalAttemptStatus(status)) return 'pending'
   return isSettledAttemptStatus(status) && isSuccessfulPayment(status) ? 'success' : 'failure'
 }
-
-/**
- * What a final status adds to the booking's totalPaid: the amount when COLLECTED (captured). A
- * PREAUTH only holds the money on the card; it counts as authorised, not paid, until captured.
- */
-export function paidIncrement(status: PaymentStatusClass, bookingAmount: number): number {
-  return status === 'COLLECTED' ? bookingAmount : 0
-}

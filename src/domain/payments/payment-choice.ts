@@ -1,23 +1,28 @@
+import { BOOKING_TYPE, type BookingTypeId } from '../booking/booking-type'
+
 import { outcomeKind, type PaymentAttemptStatus } from './payment-attempt'
 
 /** SPEC §4: pay now (booking type 3, the default, 'Save 10%') or pay at pickup (type 2). */
-export const PAYMENT_CHOICES = ['now', 'pickup'] as const
+const PAYMENT_CHOICES = ['now', 'pickup'] as const
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number]
-export const DEFAULT_PAYMENT_CHOICE: PaymentChoice = 'now'
+const DEFAULT_PAYMENT_CHOICE: PaymentChoice = 'now'
 
-const BOOKING_TYPE_OF: Record<PaymentChoice, 2 | 3> = { now: 3, pickup: 2 }
+const BOOKING_TYPE_OF: Record<PaymentChoice, BookingTypeId> = {
+  now: BOOKING_TYPE.PAY_NOW,
+  pickup: BOOKING_TYPE.PAY_AT_PICKUP,
+}
 
 /** The visitor's choice from a form value; anything unknown is the default, pay now. */
 export function parsePaymentChoice(value: unknown): PaymentChoice {
   return PAYMENT_CHOICES.find((choice) => choice === value) ?? DEFAULT_PAYMENT_CHOICE
 }
 
-export function bookingTypeOfChoice(choice: PaymentChoice): 2 | 3 {
+export function bookingTypeOfChoice(choice: PaymentChoice): BookingTypeId {
   return BOOKING_TYPE_OF[choice]
 }
 
 /** Why the payment step sent the visitor back, besides the card's own answer (the `paymentError` query). */
-export const PAYMENT_STEP_ERRORS = [
+const PAYMENT_STEP_ERRORS = [
   'CARD_INVALID',
   'DETAILS_MISSING',
   'CAR_NOT_AVAILABLE',

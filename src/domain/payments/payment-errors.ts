@@ -58,10 +58,6 @@ export function paymentFail<T = never>(code: PaymentErrorCode, params: ErrorPara
   return { isOk: false, error: paymentError(code, params) }
 }
 
-export function isPaymentErrorCode(value: string): value is PaymentErrorCode {
-  return Object.hasOwn(PAYMENT_ERROR_MESSAGES, value)
-}
-
 export function paymentErrorStatus(code: PaymentErrorCode): number {
   return STATUS[code]
 }

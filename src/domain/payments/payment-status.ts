@@ -3,7 +3,7 @@ export const PAYMENT_STATUS_CLASSES = ['COLLECTED', 'PREAUTH', 'PREAUTH_FAILED',
 export type PaymentStatusClass = (typeof PAYMENT_STATUS_CLASSES)[number]
 
 /** The bank's response code for an approved transaction. */
-export const BANK_APPROVED_CODE = '000'
+const BANK_APPROVED_CODE = '000'
 
 /**
  * The class of a payment from the bank's status code and the gateway's transaction status letter.

@@ -27,7 +27,7 @@ export type Season = {
   readonly dailyAmounts: Readonly<Record<string, readonly number[]>>
 }
 
-export type ServiceGroup = 'protection' | 'additional' | 'extra'
+type ServiceGroup = 'protection' | 'additional' | 'extra'
 
 /** A bookable service: protection, additional protection or extra (SPEC §3 optional items). */
 export type ServicePrice = {
@@ -44,7 +44,7 @@ export type ServicePrice = {
 }
 
 /** A fee charged by rule rather than chosen (young driver, out of hours). */
-export type FeePrice = { readonly amount: number; readonly isOneTime: boolean }
+type FeePrice = { readonly amount: number; readonly isOneTime: boolean }
 
 export type PriceList = {
   readonly id: number

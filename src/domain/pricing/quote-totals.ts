@@ -32,7 +32,7 @@ export function bookingTotals(lines: readonly QuoteLine[], currency: CurrencyCod
   }
 }
 
-export type PaymentOptionPrice = {
+type PaymentOptionPrice = {
   readonly totalAmount: Money
   readonly vehicleRentalAmount: Money
   readonly discount: Money

@@ -13,7 +13,6 @@ import { feeLines, serviceLines } from './service-lines'
 
 /** SPEC §9: 10% discount ('Save 10%') if prepaid; pay now is the default. */
 export const PAY_NOW_DISCOUNT_PERCENT = 10
-export const PAY_NOW_DISCOUNT_LABEL = 'Save 10%'
 
 export type QuoteInput = {
   readonly categoryId: string

@@ -5,7 +5,7 @@ import { webCategoryOf, type CategoryTraits, type WebCategoryId } from '../fleet
 export const SPECIAL_FILTERS = ['Automatic', '6+ Seats', '4WD/AWD'] as const
 export type SpecialFilter = (typeof SPECIAL_FILTERS)[number]
 
-export const MANY_SEATS_MIN = 6
+const MANY_SEATS_MIN = 6
 const ALL_WHEEL_DRIVES = ['4WD', 'AWD', '4X4']
 
 export type FilterableCar = CategoryTraits & {

@@ -7,7 +7,7 @@ import { isWebCategoryId, type WebCategoryId } from '../fleet/web-categories'
 export const CAR_LIST_PARAMS = { category: 'category', special: 'special' } as const
 
 /** URL-safe names of the special filters ('6+ Seats' would need escaping). */
-export const SPECIAL_FILTER_SLUGS: Record<SpecialFilter, string> = {
+const SPECIAL_FILTER_SLUGS: Record<SpecialFilter, string> = {
   Automatic: 'automatic',
   '6+ Seats': 'seats-6',
   '4WD/AWD': '4wd-awd',
@@ -69,8 +69,8 @@ export function rentalWindowOf(filters: SearchFilters): RentalWindow | undefined
 }
 
 /** Days from today to the suggested pickup, and the suggested rental length. */
-export const SUGGESTED_LEAD_DAYS = 7
-export const SUGGESTED_RENTAL_DAYS = 7
+const SUGGESTED_LEAD_DAYS = 7
+const SUGGESTED_RENTAL_DAYS = 7
 
 /** Dates offered in an empty search form: pickup in a week, for a week (office dates). */
 export function suggestedDates(now: Date): { puDate: string; doDate: string } {

@@ -2,11 +2,8 @@ import type { CurrencyCode } from '../money/money'
 
 /** SPEC §3 and §9: defaults of the car search. */
 export const KEFLAVIK_AIRPORT_ID = 'brimb1'
-/** The pickup location list has one entry: the international airport. */
-export const PICKUP_LOCATIONS = [{ id: KEFLAVIK_AIRPORT_ID, name: 'Keflavík International Airport' }] as const
 export const DEFAULT_PICKUP_LOCATION_ID = KEFLAVIK_AIRPORT_ID
 export const DEFAULT_RETURN_LOCATION_ID = KEFLAVIK_AIRPORT_ID
-export const DEFAULT_OFFICE_ID = 35
 export const DEFAULT_TIME = '12:00'
 export const DEFAULT_DRIVER_AGE = 25
 /** The age picker of the 25+ band offers 25 to 70. */
@@ -30,8 +27,8 @@ export function ageBandFor(age: number): AgeBand | undefined {
 }
 
 /** Pickup and return times: every 15 minutes from 00:00; the last slot is 23:15. */
-export const TIME_SLOT_STEP_MINUTES = 15
-export const LAST_TIME_SLOT = '23:15'
+const TIME_SLOT_STEP_MINUTES = 15
+const LAST_TIME_SLOT = '23:15'
 export const TIME_SLOTS: readonly string[] = buildTimeSlots()
 
 export function isTimeSlot(value: string): boolean {

@@ -18,7 +18,7 @@ import {
  * fails the page: every malformed or missing value falls back to its default (driver age to 25).
  * Accepted driver ages run from the youngest band (19) to the top of the range (70).
  */
-export const searchFiltersSchema = z.object({
+const searchFiltersSchema = z.object({
   puLocation: z.string().trim().min(1).max(64).catch(DEFAULT_PICKUP_LOCATION_ID),
   doLocation: z.string().trim().min(1).max(64).catch(DEFAULT_RETURN_LOCATION_ID),
   pickupTime: z.string().refine(isTimeSlot).catch(DEFAULT_TIME),

@@ -8,7 +8,7 @@
  */
 
 /** The most hops one may configure; a longer chain than this is never needed. */
-export const MAX_TRUSTED_PROXY_HOPS = 10
+const MAX_TRUSTED_PROXY_HOPS = 10
 
 /** Entries kept from the right of a chain: the socket plus the hops one may trust, plus slack. */
 export const MAX_CHAIN_ENTRIES = MAX_TRUSTED_PROXY_HOPS + 2

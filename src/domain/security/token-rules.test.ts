@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import {
   accessCookieMaxAge,
-  isTokenFresh,
   refreshTokenLifetimeSeconds,
   remainingSeconds,
   REFRESH_COOKIE_MAX_AGE_S,
@@ -12,14 +11,6 @@ const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const seconds = (count: number) => NOW + count * 1000
 
 describe('token rules', () => {
-  it('counts a token valid only while more than 30 s remain', () => {
-    expect(isTokenFresh(seconds(31), NOW)).toBe(true)
-    expect(isTokenFresh(seconds(30) + 1, NOW)).toBe(true)
-    expect(isTokenFresh(seconds(30), NOW)).toBe(false)
-    expect(isTokenFresh(seconds(5), NOW)).toBe(false)
-    expect(isTokenFresh(seconds(-60), NOW)).toBe(false)
-  })
-
   it('gives the access cookie the remaining time, at least 30 s', () => {
     expect(accessCookieMaxAge(seconds(600), NOW)).toBe(600)
     expect(accessCookieMaxAge(seconds(45), NOW)).toBe(45)

@@ -3,20 +3,14 @@
  * Pure: the caller passes the clock.
  */
 
-/** A token counts as valid only while more than this many seconds remain. */
-export const TOKEN_VALIDITY_MARGIN_S = 30
-
 /** The access cookie lives the token's remaining time, but never less than this. */
-export const MIN_ACCESS_COOKIE_MAX_AGE_S = 30
+const MIN_ACCESS_COOKIE_MAX_AGE_S = 30
 
 /** The access cookie's lifetime when the token's expiry is unknown. */
-export const DEFAULT_ACCESS_COOKIE_MAX_AGE_S = 600
+const DEFAULT_ACCESS_COOKIE_MAX_AGE_S = 600
 
 /** The refresh cookie's lifetime, as the spec gives it. */
 export const REFRESH_COOKIE_MAX_AGE_S = 180
-
-/** Concurrent refreshes started within this window share one request. */
-export const REFRESH_DEDUPE_WINDOW_MS = 5_000
 
 /** Access tokens live ten minutes. */
 export const ACCESS_TOKEN_LIFETIME_S = 10 * 60
@@ -29,11 +23,6 @@ export function refreshTokenLifetimeSeconds(isRemembered: boolean): number {
 /** Whole seconds left until `expiresAtMs`; negative once expired. */
 export function remainingSeconds(expiresAtMs: number, nowMs: number): number {
   return Math.floor((expiresAtMs - nowMs) / 1000)
-}
-
-/** Valid if more than 30 s remain (SPEC §9), so a token never expires on its way to the server. */
-export function isTokenFresh(expiresAtMs: number, nowMs: number): boolean {
-  return expiresAtMs - nowMs > TOKEN_VALIDITY_MARGIN_S * 1000
 }
 
 /** SPEC §9: the token's remaining time, at least 30 s; 600 s when the expiry is unknown. */

@@ -23,7 +23,7 @@ export const TRACKING_LIST_TYPES = ['Catalog', 'Booking', 'Extra', 'Car upgrade'
 export type TrackingListType = (typeof TRACKING_LIST_TYPES)[number]
 
 /** SPEC §9: analytics values are in EUR. */
-export const TRACKING_CURRENCY = 'EUR'
+const TRACKING_CURRENCY = 'EUR'
 
 /** SPEC §4, §9: the data layer is looked for up to 5 times, 500 ms apart, then a warning only. */
 export const DATA_LAYER_TRIES = 5

@@ -31,7 +31,7 @@ function expiryChoiceSchema(now: Date) {
 }
 
 /** One driver in the form; `isAdditional` follows from where the driver sits. */
-export function detailsDriverSchema(now: Date) {
+function detailsDriverSchema(now: Date) {
   return driverSchema(now)
     .omit({ isAdditional: true })
     .extend({ gender: genderChoiceSchema, expiry: expiryChoiceSchema(now) })
@@ -73,6 +73,3 @@ export function withRenterNames(values: BookingDetailsValues): BookingDetailsVal
   const { firstName, lastName } = values.client
   return { ...values, mainDriver: { ...values.mainDriver, firstName, lastName } }
 }
-
-/** Paths of the main driver's names, answered by the renter's fields when the renter drives. */
-export const MAIN_DRIVER_NAME_PATHS = ['mainDriver.firstName', 'mainDriver.lastName'] as const

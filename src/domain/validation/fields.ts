@@ -5,7 +5,7 @@ export const REQUIRED: ValidationMessageKey = 'validation.required'
 export const FORMAT: ValidationMessageKey = 'validation.format'
 
 /** SPEC §5: names take English letters, spaces, hyphen and apostrophe only. */
-export const ENGLISH_NAME_PATTERN = /^[A-Za-z][A-Za-z '-]*$/
+const ENGLISH_NAME_PATTERN = /^[A-Za-z][A-Za-z '-]*$/
 
 /** Trimmed text that must not be empty ('{field} is required'), at most `maxLength` characters. */
 export function requiredText(maxLength: number) {

@@ -20,7 +20,7 @@ export const VALIDATION_MESSAGES = {
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 
 /** English labels of the form fields, for {field} in the English messages. */
-export const FIELD_LABELS: Readonly<Record<string, string>> = {
+const FIELD_LABELS: Readonly<Record<string, string>> = {
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email',

@@ -71,7 +71,7 @@ function isFailure(response: Response): boolean {
  * answers (its admin form shows `message` as it is; it would split an `errors` message at colons
  * and commas, so the message has none).
  */
-export function loginFailedResponse(retryAfterSeconds?: number): Response {
+function loginFailedResponse(retryAfterSeconds?: number): Response {
   const code = retryAfterSeconds === undefined ? 'LOGIN_FAILED' : 'TOO_MANY_ATTEMPTS'
   const headers: Record<string, string> = { 'cache-control': 'no-store' }
   if (retryAfterSeconds !== undefined) headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfterSeconds)))

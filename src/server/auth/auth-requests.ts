@@ -20,4 +20,3 @@ export const refreshRequestSchema = z.looseObject({
 })
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>

@@ -1,12 +1,12 @@
-import { hkdfSync, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 
 import { z } from 'zod'
 
 import { ACCESS_TOKEN_LIFETIME_S, refreshTokenLifetimeSeconds } from '@/domain/security/token-rules'
 import { payloadSecret } from '@/env'
+import { purposeKey, readSignedJson, signJson } from '@/server/security/signed-value'
 
 import { authFail, authOk, type AuthResult } from './auth-errors'
-import { readSignedToken, signToken } from './signed-token'
 
 export type TokenKind = 'access' | 'refresh'
 
@@ -61,12 +61,12 @@ export function issueToken(params: {
     exp: iat + lifetime,
     rem: params.isRemembered,
   }
-  return { token: signToken(claims, signingKey()), claims }
+  return { token: signJson({ value: claims, key: signingKey() }), claims }
 }
 
 /** The claims of a genuine, unexpired token of `kind`; INVALID_TOKEN or TOKEN_EXPIRED otherwise. */
 export function verifyToken(token: string, kind: TokenKind, now: number): AuthResult<VisitorTokenClaims> {
-  const parsed = claimsSchema.safeParse(readSignedToken(token, signingKey()))
+  const parsed = claimsSchema.safeParse(readSignedJson({ signed: token, key: signingKey() }))
   if (!parsed.success || parsed.data.typ !== kind) return authFail('INVALID_TOKEN')
   if (parsed.data.exp * 1000 <= now) return authFail('TOKEN_EXPIRED')
   return authOk(parsed.data)
@@ -81,6 +81,6 @@ let key: Buffer | undefined
 
 /** A key of its own for visitor tokens, derived from the app secret so admin sessions share nothing. */
 function signingKey(): Buffer {
-  key ??= Buffer.from(hkdfSync('sha256', payloadSecret, 'vegur', 'visitor-tokens/v1', 32))
+  key ??= purposeKey(payloadSecret, 'visitor-tokens/v1')
   return key
 }

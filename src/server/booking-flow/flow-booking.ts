@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation'
 
 import { resolveBookingStep, type BookingProgress } from '@/domain/booking/booking-progress'
+import { isPayAtPickup } from '@/domain/booking/booking-type'
 import { hasLapsed, isLiveHold } from '@/domain/booking/holds'
 import { stepPath, type StepId } from '@/domain/booking/booking-steps'
 import { getPathname } from '@/i18n/navigation'
@@ -54,12 +55,12 @@ function isOngoing(booking: StoredBooking, now: Date): boolean {
 }
 
 /** Where a booking stands for the step guard. */
-export function progressOf(flow: FlowBooking | undefined): BookingProgress {
+function progressOf(flow: FlowBooking | undefined): BookingProgress {
   if (!flow) return { booking: 'none', isSettled: false, submitted: [] }
   const { booking, state } = flow
   if (booking.status !== 'confirmed') return { booking: 'held', isSettled: false, submitted: state.submitted }
   const isSettled =
-    booking.bookingType === '2' ||
+    isPayAtPickup(booking.bookingType) ||
     (booking.payments ?? []).some((payment) => SETTLING_STATUSES.includes(payment.status))
   return { booking: 'confirmed', isSettled, submitted: state.submitted }
 }

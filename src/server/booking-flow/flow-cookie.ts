@@ -1,8 +1,7 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
-
 import { z } from 'zod'
 
 import { SUBMITTED_STEPS } from '@/domain/booking/booking-progress'
+import { purposeKey, readSignedJson, signJson } from '@/server/security/signed-value'
 
 /**
  * The booking a visitor is making: its id, the voucher that proves it is theirs, the steps submitted,
@@ -24,31 +23,16 @@ const flowStateSchema = z.object({
 export type FlowState = z.output<typeof flowStateSchema>
 
 function signingKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'vegur', 'booking-flow-cookie/v1', 32))
+  return purposeKey(secret, 'booking-flow-cookie/v1')
 }
 
-function mac(secret: string, body: string): string {
-  return createHmac('sha256', signingKey(secret)).update(body).digest('base64url')
-}
-
-/** `<base64url JSON>.<base64url HMAC>`: readable by nobody but the server, changed by nobody. */
+/** `<base64url JSON>.<base64url HMAC>`: changed by nobody but the server. */
 export function encodeFlowState(state: FlowState, secret: string): string {
-  const body = Buffer.from(JSON.stringify(state)).toString('base64url')
-  return `${body}.${mac(secret, body)}`
+  return signJson({ value: state, key: signingKey(secret) })
 }
 
 /** The state in a cookie value, or undefined when it is missing, malformed or not signed by us. */
 export function decodeFlowState(value: string | undefined, secret: string): FlowState | undefined {
-  if (!value) return undefined
-  const [body, given, ...rest] = value.split('.')
-  if (!body || !given || rest.length > 0) return undefined
-  const expected = Buffer.from(mac(secret, body))
-  const actual = Buffer.from(given)
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return undefined
-  try {
-    const parsed = flowStateSchema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')))
-    return parsed.success ? parsed.data : undefined
-  } catch {
-    return undefined
-  }
+  const parsed = flowStateSchema.safeParse(readSignedJson({ signed: value, key: signingKey(secret) }))
+  return parsed.success ? parsed.data : undefined
 }

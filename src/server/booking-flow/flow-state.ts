@@ -35,9 +35,3 @@ export async function markStepSubmitted(state: FlowState, step: SubmittedStep): 
   await writeFlowState(next)
   return next
 }
-
-/** Forgets the booking in progress (SPEC §4: clearing booking data removes the reservation). */
-export async function clearFlowState(): Promise<void> {
-  const store = await cookies()
-  store.delete(BOOKING_FLOW_COOKIE)
-}

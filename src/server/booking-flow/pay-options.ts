@@ -1,3 +1,4 @@
+import { isPayAtPickup } from '@/domain/booking/booking-type'
 import type { Money } from '@/domain/money/money'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
@@ -23,7 +24,7 @@ export async function payOptionTotals(params: {
   const discount = repriced.value.quote.pricing.payOnPickup.payLocallyFee.amount
   const total = booking.totals?.total ?? 0
   const currency = booking.currency
-  const isPayNow = booking.bookingType !== '2'
+  const isPayNow = !isPayAtPickup(booking.bookingType)
   return {
     payNow: { amount: isPayNow ? total : total - discount, currency },
     payAtPickup: { amount: isPayNow ? total + discount : total, currency },

@@ -1,3 +1,4 @@
+import { isPayAtPickup } from '@/domain/booking/booking-type'
 import { moneyConverter } from '@/domain/money/display-money'
 import { toMajorUnits, type CurrencyCode, type Money } from '@/domain/money/money'
 import type { PaymentChoice } from '@/domain/payments/payment-choice'
@@ -45,6 +46,6 @@ export async function loadPaymentStep(params: {
     }
   }
   const due = display({ amount: booking.totals?.maximumPaymentAmount ?? 0, currency: booking.currency })
-  const choice: PaymentChoice = booking.bookingType === '2' ? 'pickup' : 'now'
+  const choice: PaymentChoice = isPayAtPickup(booking.bookingType) ? 'pickup' : 'now'
   return { choices: [choice], totals: { now: due, pickup: due }, latest }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { isPayAtPickup } from '@/domain/booking/booking-type'
 import { idempotencyKeySchema } from '@/domain/payments/idempotency-key'
 import {
   afterPayment,
@@ -99,7 +100,7 @@ export async function submitPayment(submission: PaymentSubmission): Promise<stri
 
 /** A saved booking keeps the way to pay it was saved with; a held one takes the visitor's choice. */
 function chosenWay(flow: FlowBooking, choice: unknown): PaymentChoice {
-  if (flow.booking.status === 'confirmed') return flow.booking.bookingType === '2' ? 'pickup' : 'now'
+  if (flow.booking.status === 'confirmed') return isPayAtPickup(flow.booking.bookingType) ? 'pickup' : 'now'
   return parsePaymentChoice(choice)
 }
 

@@ -10,7 +10,7 @@ import { carInfo } from '@/server/rental/car-info'
 import type { CarCategoryResult } from '@/server/rental/category-result'
 
 /** Search failures the visitor can fix in the form, told apart from the spec's general message. */
-export type DateProblem = 'RETURN_BEFORE_PICKUP' | 'PICKUP_IN_PAST'
+type DateProblem = 'RETURN_BEFORE_PICKUP' | 'PICKUP_IN_PAST'
 const DATE_PROBLEMS: readonly string[] = ['RETURN_BEFORE_PICKUP', 'PICKUP_IN_PAST'] satisfies DateProblem[]
 
 /** A search of the booking page: not asked (dates missing), failed, or the priced cars. */

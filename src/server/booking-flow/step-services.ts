@@ -14,7 +14,7 @@ import { RESERVATION_ERROR_PARAM } from './flow-params'
 import { markStepSubmitted } from './flow-state'
 
 /** The fields every service step form posts besides its choices. */
-export const stepFormSchema = z.object({
+const stepFormSchema = z.object({
   locale: z.enum(LOCALES).catch('en'),
   query: z.string().max(4_000).catch(''),
   /** 'continue' goes on to the next step; anything else (a choice, a stepper) stays to show the new price. */

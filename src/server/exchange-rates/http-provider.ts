@@ -5,7 +5,7 @@ import { fail, type Result } from '@/domain/errors/result'
 import type { ExchangeRateProvider } from './provider'
 import { readProviderRates } from './read-rates'
 
-export const EXCHANGE_RATES_TIMEOUT_MS = 3_000
+const EXCHANGE_RATES_TIMEOUT_MS = 3_000
 
 /** Adapter for an exchange-rate service answering JSON over HTTP(S) at `url`. */
 export function createHttpRatesProvider(params: {

@@ -57,23 +57,26 @@ async function carsForSale(params: { payload: Payload; locale: Locale }): Promis
     pagination: false,
     overrideAccess: false,
   })
-  return docs.map((doc) => {
-    const picture = doc.images?.find((image): image is Media => typeof image === 'object' && Boolean(image.url))
-    const isDiscounted = doc.saleAmount != null && doc.saleAmount > 0 && doc.saleAmount < doc.price
-    return {
-      id: doc.id,
-      brand: doc.brand,
-      model: doc.model,
-      bodyType: doc.bodyType ?? null,
-      fuel: doc.specification.fuel,
-      gearbox: doc.specification.gearbox,
-      driveTrain: doc.driveTrain ?? null,
-      price: isDiscounted && doc.saleAmount != null ? doc.saleAmount : doc.price,
-      listPrice: isDiscounted ? doc.price : null,
-      mileage: doc.specification.mileage,
-      year: doc.specification.year,
-      picture: picture ?? null,
-      tags: (doc.tags ?? []).map((tag) => tag.label),
-    }
-  })
+  return docs.map(toSaleCarView)
+}
+
+/** A car for sale as a card shows it (search results, recommended cars). */
+export function toSaleCarView(doc: VehiclesForSale): SaleCarView {
+  const picture = doc.images?.find((image): image is Media => typeof image === 'object' && Boolean(image.url))
+  const isDiscounted = doc.saleAmount != null && doc.saleAmount > 0 && doc.saleAmount < doc.price
+  return {
+    id: doc.id,
+    brand: doc.brand,
+    model: doc.model,
+    bodyType: doc.bodyType ?? null,
+    fuel: doc.specification.fuel,
+    gearbox: doc.specification.gearbox,
+    driveTrain: doc.driveTrain ?? null,
+    price: isDiscounted && doc.saleAmount != null ? doc.saleAmount : doc.price,
+    listPrice: isDiscounted ? doc.price : null,
+    mileage: doc.specification.mileage,
+    year: doc.specification.year,
+    picture: picture ?? null,
+    tags: (doc.tags ?? []).map((tag) => tag.label),
+  }
 }

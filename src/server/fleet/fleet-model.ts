@@ -14,7 +14,7 @@ import { unitPriceFor } from '@/server/rental/mappers/service'
 import type { FleetModel } from './fleet-models'
 
 /** SPEC §9: a car's gallery shows at most 4 images. */
-export const CAR_GALLERY_MAX = 4
+const CAR_GALLERY_MAX = 4
 
 const PROTECTION_LEVELS: readonly ProtectionLevel[] = ['basic', 'standard', 'premium']
 

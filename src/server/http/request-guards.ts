@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, type Locale, localeOr } from '@/i18n/locales'
 
 /**
  * Pure checks the proxy runs before anything else sees a request: addresses that cannot be
@@ -21,7 +21,7 @@ export function isMalformedPath(rawPath: string): boolean {
 /** The language of a path's prefix, else the unprefixed default. Works on malformed paths too. */
 export function localeOfPath(rawPath: string): Locale {
   const prefix = /^\/([a-z]{2})(?:\/|$)/.exec(rawPath)?.[1]
-  return isLocale(prefix) ? prefix : DEFAULT_LOCALE
+  return localeOr(prefix)
 }
 
 /** Prefixes of answers that are not site pages: the admin, the APIs, Next's own files. */

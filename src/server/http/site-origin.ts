@@ -2,7 +2,7 @@
  * SITE_URL as src/env.ts reads it (same default), for the proxy and next.config.ts, which must not
  * load env.ts: it creates the admin secret file as a side effect.
  */
-export const DEFAULT_SITE_URL = 'http://localhost:3000'
+const DEFAULT_SITE_URL = 'http://localhost:3000'
 
 export function siteUrlFrom(value: string | undefined): string {
   return value && URL.canParse(value) ? value : DEFAULT_SITE_URL

@@ -1,6 +1,7 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
 import { releaseLapsedBookings } from '../rental/release-lapsed'
+import { notifyPriceWatchersTask, SALES_QUEUE } from '../sales/price-watch/notify-task'
 
 /** The queue of the rental engine's scheduled work. */
 export const RENTAL_QUEUE = 'rental'
@@ -24,7 +25,10 @@ const releaseLapsedBookingsTask: TaskConfig<{ input: object; output: { released:
  * the first request that boots Payload (not during `next build`, not in tests).
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [releaseLapsedBookingsTask],
-  autoRun: [{ cron: EVERY_MINUTE, queue: RENTAL_QUEUE, limit: 10, silent: { info: true } }],
+  tasks: [releaseLapsedBookingsTask, notifyPriceWatchersTask],
+  autoRun: [
+    { cron: EVERY_MINUTE, queue: RENTAL_QUEUE, limit: 10, silent: { info: true } },
+    { cron: EVERY_MINUTE, queue: SALES_QUEUE, limit: 10, silent: { info: true } },
+  ],
   deleteJobOnComplete: true,
 }

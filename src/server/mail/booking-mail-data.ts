@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Money } from '@/domain/money/money'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOr } from '@/i18n/locales'
 import { findBookingByNumber } from '@/server/rental/booking-load'
 import { viewOf } from '@/server/rental/booking-search'
 import { findCategory, findOffice } from '@/server/rental/catalogue'
@@ -68,7 +68,7 @@ export async function loadBookingMailData(params: {
   const { payload } = params
   const doc = await payload.findByID({ collection: 'bookings', id: params.bookingId, depth: 0, disableErrors: true })
   if (!doc) return undefined
-  const locale: Locale = isLocale(doc.locale) ? doc.locale : 'en'
+  const locale: Locale = localeOr(doc.locale)
   const booking = await findBookingByNumber({ payload, number: doc.number })
   if (!booking) return undefined
   const view = await viewOf({ payload, booking, locale, isPrivate: true })

@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl'
 
+import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'
 import type { Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 
@@ -16,7 +17,7 @@ export function formatOfficeTime(instant: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: 'Atlantic/Reykjavik',
+    timeZone: OFFICE_TIME_ZONE,
   }).format(instant)
 }
 

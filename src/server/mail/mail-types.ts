@@ -1,8 +1,9 @@
-import type { MAIL_KINDS } from '@/cms/collections/OutboxMessages'
+import type { MAIL_KINDS, SALES_MAIL_KINDS } from '@/cms/collections/OutboxMessages'
 
 export type MailKind = (typeof MAIL_KINDS)[number]
+export type SalesMailKind = (typeof SALES_MAIL_KINDS)[number]
 
-export type MailAttachment = {
+type MailAttachment = {
   readonly filename: string
   readonly contentType: string
   readonly content: Uint8Array | string
@@ -10,13 +11,16 @@ export type MailAttachment = {
 
 /** A customer e-mail, ready to send. */
 export type OutgoingMail = {
-  readonly kind: MailKind
-  readonly bookingId: number
+  readonly kind: MailKind | SalesMailKind
+  /** The booking a customer e-mail is about; none for sales mail. */
+  readonly bookingId?: number
   readonly to: string
   readonly subject: string
   readonly html: string
   readonly text: string
   readonly attachments: readonly MailAttachment[]
+  /** Extra headers, e.g. List-Unsubscribe on a price-watch alert. */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 /** Where customer e-mails go: an SMTP server, or the outbox folder. */

@@ -12,6 +12,7 @@ export function toNodemailerMessage(mail: OutgoingMail): Mail.Options {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.headers && { headers: { ...mail.headers } }),
     attachments: mail.attachments.map((attachment) => ({
       filename: attachment.filename,
       contentType: attachment.contentType,

@@ -145,7 +145,7 @@ function sectionHtml(section: { title: string; rows: readonly Row[] }): string {
   return `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(section.title)}</h2><table role="presentation" cellspacing="0">${rows}</table>`
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -10,6 +10,13 @@ describe('manage cookie codec', () => {
     expect(verifyCookieValue({ name: 'n', signed, secret })).toBe('Jónsdóttir')
   })
 
+  it('still reads a cookie signed before the codecs shared one helper', () => {
+    const written = 'SsOzbnNkw7N0dGly.2xeoausNatnok5f5z7bwgNwjYmjzmqQ94MwwPfqxJ_U'
+    const params = { name: 'vegur_manage_last_name', secret: 'a-test-secret-of-sufficient-length' }
+    expect(verifyCookieValue({ ...params, signed: written })).toBe('Jónsdóttir')
+    expect(signCookieValue({ ...params, value: 'Jónsdóttir' })).toBe(written)
+  })
+
   it('refuses a changed value, another cookie name, another secret or garbage', () => {
     const signed = signCookieValue({ name: 'n', value: 'ABC', secret })
     const [, tag] = signed.split('.')

@@ -1,11 +1,7 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
+import { purposeKey, signValue, verifySignedValue } from '@/server/security/signed-value'
 
 function signingKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'vegur', 'manage-booking-cookies/v1', 32))
-}
-
-function mac(secret: string, name: string, body: string): string {
-  return createHmac('sha256', signingKey(secret)).update(`${name}\n${body}`).digest('base64url')
+  return purposeKey(secret, 'manage-booking-cookies/v1')
 }
 
 /**
@@ -14,8 +10,7 @@ function mac(secret: string, name: string, body: string): string {
  * so one cookie's value does not pass for another's.
  */
 export function signCookieValue(params: { name: string; value: string; secret: string }): string {
-  const body = Buffer.from(params.value, 'utf8').toString('base64url')
-  return `${body}.${mac(params.secret, params.name, body)}`
+  return signValue({ payload: params.value, key: signingKey(params.secret), context: params.name })
 }
 
 /** The value of a signed cookie, or undefined when missing, malformed or not signed by us. */
@@ -24,10 +19,5 @@ export function verifyCookieValue(params: {
   signed: string | undefined
   secret: string
 }): string | undefined {
-  const [body, given, ...rest] = (params.signed ?? '').split('.')
-  if (!body || !given || rest.length > 0) return undefined
-  const expected = Buffer.from(mac(params.secret, params.name, body))
-  const actual = Buffer.from(given)
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return undefined
-  return Buffer.from(body, 'base64url').toString('utf8')
+  return verifySignedValue({ signed: params.signed, key: signingKey(params.secret), context: params.name })
 }

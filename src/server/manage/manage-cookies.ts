@@ -6,11 +6,11 @@ import { env, payloadSecret } from '@/env'
 import { signCookieValue, verifyCookieValue } from './cookie-codec'
 
 /** SPEC §6/§9: the reservation (voucher) cookie and the last-name cookie, kept 2 hours. */
-export const MANAGE_VOUCHER_COOKIE = 'vegur_manage_voucher'
-export const MANAGE_NAME_COOKIE = 'vegur_manage_name'
+const MANAGE_VOUCHER_COOKIE = 'vegur_manage_voucher'
+const MANAGE_NAME_COOKIE = 'vegur_manage_name'
 /** The changes not saved yet: chosen services and the steps submitted. */
-export const MANAGE_DRAFT_COOKIE = 'vegur_manage_draft'
-export const MANAGE_COOKIE_MAX_AGE_SECONDS = 2 * 60 * 60
+const MANAGE_DRAFT_COOKIE = 'vegur_manage_draft'
+const MANAGE_COOKIE_MAX_AGE_SECONDS = 2 * 60 * 60
 
 const draftSchema = z.object({
   voucherNumber: z.string().min(1).max(64),

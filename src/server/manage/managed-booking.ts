@@ -15,7 +15,7 @@ import { readManageAccess, readManageDraft, type ManageAccess, type ManageDraft 
 import { manageHref } from './manage-paths'
 
 /** Totals in the booking's currency, minor units. */
-export type ManageTotals = { readonly total: number; readonly paid: number; readonly balance: number }
+type ManageTotals = { readonly total: number; readonly paid: number; readonly balance: number }
 
 /** The booking being managed: as saved, and as it would be with the unsaved changes. */
 export type ManagedBooking = {

@@ -10,8 +10,8 @@ import { rateLimiter, type LimitRule } from '@/server/security/rate-limit'
  * neither one booking, one address nor one card can be tried on and on. Every new attempt also
  * counts against its booking: 10 a day, declined or not.
  */
-export const PAYMENT_DECLINES: LimitRule = { name: 'payment-declines', points: 5, windowSeconds: 3600 }
-export const PAYMENT_ATTEMPTS_PER_BOOKING: LimitRule = {
+const PAYMENT_DECLINES: LimitRule = { name: 'payment-declines', points: 5, windowSeconds: 3600 }
+const PAYMENT_ATTEMPTS_PER_BOOKING: LimitRule = {
   name: 'payment-attempts-booking',
   points: 10,
   windowSeconds: 86_400,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { outcomeKind } from '@/domain/payments/payment-attempt'
-import { isLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 
 import { findAttemptByReference } from './attempt-store'
 import { confirmationPath } from './payment-urls'
@@ -30,6 +30,6 @@ export async function handleReturn(params: {
   }
   const attempt = await findAttemptByReference(payload, reference)
   if (!attempt) return undefined
-  const locale = isLocale(attempt.locale) ? attempt.locale : 'en'
+  const locale = localeOr(attempt.locale)
   return confirmationPath({ locale, outcome: outcomeKind(attempt.status), reference })
 }

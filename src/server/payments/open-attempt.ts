@@ -16,9 +16,9 @@ import { paymentProvider } from './registry'
 import { settlePayment } from './settle-payment'
 
 /** How long a 3-D Secure page stays usable (the test gateway's too); an older open attempt is voided. */
-export const OPEN_CHALLENGE_MINUTES = 15
+const OPEN_CHALLENGE_MINUTES = 15
 /** A payment the provider has not answered within this long is taken as lost and voided. */
-export const OPEN_PENDING_MINUTES = 2
+const OPEN_PENDING_MINUTES = 2
 
 export type OpenedAttempt =
   /** This key was used already: its attempt. */

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { normalizeLastName } from '@/cms/collections/rental/Bookings/lastName'
 import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
-import { isLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 import { findBookingByNumber } from '@/server/rental/booking-load'
 import type { StoredBooking } from '@/server/rental/booking-view'
 
@@ -72,7 +72,7 @@ export async function addOrderLine(params: {
       requestedAmount: request.amount_to_pay,
       idempotencyKey: params.idempotencyKey,
       clientIp: params.clientIp,
-      locale: request.locale ?? (isLocale(booking.locale) ? booking.locale : 'en'),
+      locale: request.locale ?? localeOr(booking.locale),
     },
   })
   if (

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
+import { isPayNow } from '@/domain/booking/booking-type'
 import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
-import { isLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 import { findBookingByVoucher, findBookingByVoucherAndName } from '@/server/rental/booking-load'
 import type { StoredBooking } from '@/server/rental/booking-view'
 import type { FailureLimited } from '@/server/security/failure-limit'
@@ -33,7 +34,7 @@ export async function payBooking(params: {
   const found = await findPayableBooking(params)
   if (found.isRefused) return paymentFail('TOO_MANY_ATTEMPTS', { retryAfter: found.retryAfterSeconds })
   const booking = found.value
-  if (!booking || (isBookingFlow && booking.bookingType !== '3')) return paymentFail('BOOKING_NOT_PAYABLE')
+  if (!booking || (isBookingFlow && !isPayNow(booking.bookingType))) return paymentFail('BOOKING_NOT_PAYABLE')
   return startPayment({
     payload,
     provider: params.provider,
@@ -45,7 +46,7 @@ export async function payBooking(params: {
       requestedAmount: request.amount,
       idempotencyKey: params.idempotencyKey,
       clientIp: params.clientIp,
-      locale: request.locale ?? (isLocale(booking.locale) ? booking.locale : 'en'),
+      locale: request.locale ?? localeOr(booking.locale),
     },
   })
 }

@@ -1,5 +1,5 @@
 import { outcomeKind, type PaymentAttemptStatus, type PaymentOutcomeKind } from '@/domain/payments/payment-attempt'
-import { isLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 
 import type { Attempt } from './attempt-store'
 import { absoluteUrl, confirmationPath } from './payment-urls'
@@ -20,7 +20,7 @@ export type PaymentAnswer = {
 
 export function toPaymentAnswer(attempt: Attempt, bookingNumber: string): PaymentAnswer {
   const outcome = outcomeKind(attempt.status)
-  const locale = isLocale(attempt.locale) ? attempt.locale : 'en'
+  const locale = localeOr(attempt.locale)
   const redirectUrl =
     attempt.status === 'challenge' && attempt.redirectUrl
       ? attempt.redirectUrl

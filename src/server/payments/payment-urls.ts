@@ -3,7 +3,7 @@ import { env } from '@/env'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 
 /** `/de` for German, '' for the language without prefix (English unless DEFAULT_LOCALE says otherwise). */
-export function localePrefix(locale: Locale): string {
+function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`
 }
 

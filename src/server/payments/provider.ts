@@ -28,7 +28,7 @@ export type CreatePaymentAnswer =
   /** The card holder must pass a step at the provider (3-D Secure) first; send the browser there. */
   | { readonly kind: 'redirect'; readonly transactionId: string; readonly maskedPan: string; readonly url: string }
 
-export type CreatePaymentInput = {
+type CreatePaymentInput = {
   /** One key per payment attempt: the provider charges once per key. */
   readonly idempotencyKey: string
   /** Our public reference of the attempt; the provider echoes it in returns and callbacks. */
@@ -83,8 +83,7 @@ export type GiveBackInput = {
   readonly idempotencyKey: string
 }
 
-export type VoidAnswer =
-  { readonly kind: 'voided' } | { readonly kind: 'final'; readonly transaction: ProviderTransaction }
+type VoidAnswer = { readonly kind: 'voided' } | { readonly kind: 'final'; readonly transaction: ProviderTransaction }
 
 /** What an adapter is built with. */
 export type ProviderDeps = {

@@ -16,7 +16,7 @@ export function bookingPaymentLockKey(bookingId: number): string {
 type RefundIdentity = Pick<BookingRefundEntry, 'transactionId' | 'kind' | 'reason'>
 
 /** The provider's idempotency key of a refund: one per payment, kind and reason, so it is given once. */
-export function refundKey(refund: RefundIdentity): string {
+function refundKey(refund: RefundIdentity): string {
   return `${refund.kind}-${refund.reason}-${refund.transactionId}`
 }
 

@@ -15,8 +15,6 @@ import { notifyPaymentSettled } from './notify'
 import type { ProviderTransaction } from './provider'
 import { bookingPaymentLockKey, completePendingRefunds, pendingRefund } from './refunds'
 
-export { bookingPaymentLockKey } from './refunds'
-
 export type Settled = { readonly attempt: Attempt; readonly isChanged: boolean }
 
 type Applied = Settled & { readonly kept: number; readonly hasRefund: boolean }

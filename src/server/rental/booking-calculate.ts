@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { storedBookingType } from '@/domain/booking/booking-type'
 import { rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import { domainError } from '@/domain/errors/errors'
 import { isLiveHold } from '@/domain/booking/holds'
@@ -71,7 +72,7 @@ export async function calculateQuote(params: {
     number: '',
     voucherNumber: '',
     status: 'held',
-    bookingType: String(request.bookingType) as '2' | '3',
+    bookingType: storedBookingType(request.bookingType),
     carCategory: category.id,
     officeOut: { id: officeOut.id, code: officeOut.code },
     officeIn: { id: officeIn.id, code: officeIn.code },

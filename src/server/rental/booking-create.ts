@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { newVoucherNumber } from '@/cms/collections/rental/Bookings/voucher'
+import { storedBookingType } from '@/domain/booking/booking-type'
 import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import { domainError } from '@/domain/errors/errors'
 import { holdExpiry } from '@/domain/booking/holds'
@@ -77,7 +78,7 @@ export async function createTemporaryBooking(params: {
           heldUntil: new Date(holdExpiry(now.getTime())).toISOString(),
           holderSession: holder.sessionId,
           holderAddressHash: holder.addressHash ?? null,
-          bookingType: String(request.bookingType) as '2' | '3',
+          bookingType: storedBookingType(request.bookingType),
           carCategory: category.id,
           officeOut: officeOut.id,
           officeIn: officeIn.id,

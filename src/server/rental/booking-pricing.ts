@@ -1,10 +1,10 @@
+import { isPayNow, type BookingTypeId } from '@/domain/booking/booking-type'
 import { domainError } from '@/domain/errors/errors'
 import { rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import { quoteCategory, type Quote } from '@/domain/pricing/quote'
 import { isMainProtection, protectionCode, protectionLevel, type ServiceSelection } from '@/domain/booking/services'
 
-import type { BookingTypeId, ServiceInput } from './booking-types'
-import { BOOKING_TYPE } from './booking-types'
+import type { ServiceInput } from './booking-types'
 import type { RentalCategory } from './mappers/category'
 import type { RentalContext } from './rental-context'
 
@@ -37,7 +37,7 @@ export function priceBooking(params: {
     pickupOffice: context.officeOut.hours,
     returnOffice: context.officeIn.hours,
     ...(context.promo && { promo: context.promo }),
-    isPayNow: params.bookingType === BOOKING_TYPE.PAY_NOW,
+    isPayNow: isPayNow(params.bookingType),
     now: params.now,
   })
   return quote.isOk ? quote : rentalFail(quote.error)

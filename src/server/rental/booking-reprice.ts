@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { type BookingTypeId, bookingTypeId, storedBookingType } from '@/domain/booking/booking-type'
 import type { RentalResult } from '@/domain/errors/booking-errors'
 import type { Quote } from '@/domain/pricing/quote'
 import type { Locale } from '@/i18n/locales'
@@ -8,7 +9,7 @@ import type { Booking } from '@/payload-types'
 import { relationId } from './booking-load'
 import { categoryById, priceBooking } from './booking-pricing'
 import { pricedBookingData, storedSelections } from './booking-store'
-import type { BookingTypeId, ServiceInput } from './booking-types'
+import type { ServiceInput } from './booking-types'
 import type { StoredBooking } from './booking-view'
 import { activeCategories } from './catalogue'
 import type { RentalCategory } from './mappers/category'
@@ -54,7 +55,7 @@ export async function repriceBooking(params: {
   if (!context.isOk) return context
   const category = categoryById(categories, relationId(booking.carCategory))
   if (!category.isOk) return category
-  const bookingType = changes.bookingType ?? (booking.bookingType === '2' ? 2 : 3)
+  const bookingType = changes.bookingType ?? bookingTypeId(booking.bookingType)
   const driverAge = changes.driverAge ?? booking.driverAge
   const quote = priceBooking({
     context: context.value,
@@ -82,7 +83,7 @@ export async function repriceBooking(params: {
         ...priced,
         promoCode: promoCode ? promoCode.toUpperCase() : null,
         driverAge,
-        bookingType: String(bookingType) as '2' | '3',
+        bookingType: storedBookingType(bookingType),
       },
     },
   }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { isPayNow } from '@/domain/booking/booking-type'
 import { currentExchangeRates } from '@/server/exchange-rates'
 
 import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
@@ -95,7 +96,7 @@ export async function saveBooking(params: {
         excludeBookingId: found.id,
       })
       if ((free.get(category.id) ?? 0) < 1) return rentalFail(domainError('CAR_NOT_AVAILABLE'))
-      const payBy = paymentDeadline({ isPayNow: repriced.value.data.bookingType === '3', now: now.getTime() })
+      const payBy = paymentDeadline({ isPayNow: isPayNow(repriced.value.data.bookingType), now: now.getTime() })
       await payload.update({
         collection: 'bookings',
         id: found.id,

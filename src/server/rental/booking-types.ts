@@ -1,9 +1,6 @@
+import type { BookingTypeId } from '@/domain/booking/booking-type'
 import type { UserDetails } from '@/domain/validation/user'
 import type { Locale } from '@/i18n/locales'
-
-/** SPEC §4: BookingTypeId 3 is pay now (the default), 2 is pay at pickup. */
-export const BOOKING_TYPE = { PAY_AT_PICKUP: 2, PAY_NOW: 3 } as const
-export type BookingTypeId = (typeof BOOKING_TYPE)[keyof typeof BOOKING_TYPE]
 
 /** A service the visitor chose (Renteon: ServiceId, Quantity, IsSelected). */
 export type ServiceInput = { readonly code: number; readonly quantity: number; readonly isSelected: boolean }

@@ -1,3 +1,4 @@
+import { bookingTypeId, type BookingTypeId } from '@/domain/booking/booking-type'
 import type { HoldState } from '@/domain/booking/holds'
 import { toMajorUnits, type CurrencyCode } from '@/domain/money/money'
 import { formatOfficeDateTime } from '@/domain/time/office-date-time'
@@ -9,7 +10,7 @@ import type { RentalCategory } from './mappers/category'
 import { unitPriceFor, type RentalService } from './mappers/service'
 
 /** SPEC §3 Booking Services: one line per service offered, the chosen ones selected. */
-export type BookingServiceLine = {
+type BookingServiceLine = {
   ServiceId: number
   Name: string
   group: RentalService['group']
@@ -46,7 +47,7 @@ export type BookingView = {
   Number: string | null
   VoucherNumber: string | null
   Status: Booking['status']
-  BookingTypeId: 2 | 3
+  BookingTypeId: BookingTypeId
   HeldUntil: string | null
   CarCategoryId: number
   OfficeOutId: string
@@ -98,7 +99,7 @@ export function toBookingView(params: {
     Number: booking.number,
     VoucherNumber: isPrivate ? booking.voucherNumber : null,
     Status: booking.status,
-    BookingTypeId: booking.bookingType === '2' ? 2 : 3,
+    BookingTypeId: bookingTypeId(booking.bookingType),
     HeldUntil: booking.heldUntil ?? null,
     CarCategoryId: params.category.id,
     OfficeOutId: officeCode(booking.officeOut),

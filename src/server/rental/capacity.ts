@@ -8,7 +8,7 @@ import {
 import { instantOf, numberOf, sql, type SqlRunner } from './db/sql'
 
 /** Time a car needs between two rentals (cleaning, checks): a booking blocks its car this long after return. */
-export const TURNAROUND_MINUTES = 60
+const TURNAROUND_MINUTES = 60
 
 const MINUTE_MS = 60_000
 

@@ -9,7 +9,7 @@ import { numberOf, sql, sqlRunner } from './db/sql'
  * the version (on every app server, as each checks it), so an answer is at most VERSION_TTL_MS
  * stale; checking costs one small query.
  */
-export async function catalogueVersion(payload: Payload): Promise<string> {
+async function catalogueVersion(payload: Payload): Promise<string> {
   const [row] = await sqlRunner(payload).rows(sql`
     SELECT
       (SELECT max(updated_at) FROM offices) AS offices_at, (SELECT count(*) FROM offices) AS offices_n,

@@ -58,15 +58,3 @@ export async function saveExistingBooking(params: {
     value: toBookingView({ booking: updated, category, services: context.services, isPrivate: true }),
   }
 }
-
-/** Replaces the drivers of an existing booking (SPEC §7: PUT reservations/{number}/drivers?lastname=). */
-export function updateBookingDrivers(params: {
-  payload: Payload
-  voucherNumber: string
-  lastName: string
-  drivers: readonly DriverInput[]
-  locale: Locale
-  now: Date
-}): Promise<RentalResult<BookingView>> {
-  return saveExistingBooking({ ...params, changes: { drivers: params.drivers } })
-}

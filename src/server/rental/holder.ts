@@ -1,9 +1,10 @@
-import { createHmac, hkdfSync } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 
 import { holdLimitReached, type HoldLimit } from '@/domain/booking/holds'
 import { env, payloadSecret } from '@/env'
 
 import { UNKNOWN_CLIENT } from '@/server/security/client-ip'
+import { purposeKey } from '@/server/security/signed-value'
 
 import { instantOf, sql, type SqlRunner } from './db/sql'
 
@@ -70,6 +71,6 @@ let key: Buffer | undefined
 
 /** A key of its own for address hashes, derived from the app secret. */
 function addressKey(): Buffer {
-  key ??= Buffer.from(hkdfSync('sha256', payloadSecret, 'vegur', 'holder-address/v1', 32))
+  key ??= purposeKey(payloadSecret, 'holder-address/v1')
   return key
 }

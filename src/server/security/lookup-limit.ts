@@ -11,7 +11,7 @@ export const LOOKUP_FAILURE_RULE: LimitRule = {
 }
 
 /** The look-up limiter of this process (Redis when REDIS_URL is set). */
-export function lookupLimiter(): RateLimiter {
+function lookupLimiter(): RateLimiter {
   return rateLimiter(LOOKUP_FAILURE_RULE)
 }
 

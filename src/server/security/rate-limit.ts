@@ -16,7 +16,7 @@ export type LimitRule = {
   readonly windowSeconds: number
 }
 
-export type LimitState = {
+type LimitState = {
   readonly isAllowed: boolean
   readonly remaining: number
   /** Seconds until one more hit is allowed (0 when allowed). */
@@ -37,7 +37,7 @@ export interface RateLimiter {
 export type LimitStore = { readonly kind: 'memory' } | { readonly kind: 'redis'; readonly client: Redis }
 
 /** Prefix of every limiter key in Redis: `vegur:limit:<rule name>:<key>`. */
-export const DEFAULT_KEY_PREFIX = 'vegur:limit'
+const DEFAULT_KEY_PREFIX = 'vegur:limit'
 
 /** When the store cannot answer, a limited action is refused and may be retried after this long. */
 export const STORE_DOWN_RETRY_SECONDS = 30

@@ -1,7 +1,7 @@
 import NextLink from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { isLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 import { modelPagePath } from '@/ui/fleet/fleet-card'
 
 /** The car info card's 'Car details' link (SPEC §2): the model's page, /cars/{slug}. None without a slug. */
@@ -16,7 +16,7 @@ export async function CarDetailsLink({
 }) {
   if (!slug) return null
   const [t, current] = await Promise.all([getTranslations('fleet'), getLocale()])
-  const locale = isLocale(current) ? current : 'en'
+  const locale = localeOr(current)
   return (
     <NextLink
       href={modelPagePath({ slug, locale })}

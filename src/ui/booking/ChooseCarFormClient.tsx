@@ -7,7 +7,7 @@ import { useFormStatus } from 'react-dom'
 import { LoadingOverlay } from '@/ui/loading/LoadingOverlay'
 
 /** SPEC §4: a recommended car is chosen 500 ms after the overlay shows, from the top of the page. */
-export const RECOMMENDED_CHOICE_DELAY_MS = 500
+const RECOMMENDED_CHOICE_DELAY_MS = 500
 
 type Props = {
   action: (formData: FormData) => Promise<never>

@@ -1,7 +1,7 @@
 /** The cookie-consent choice: 'granted' on Agree, 'dismissed' on close (which grants nothing). */
 
 export const CONSENT_COOKIE = 'cookie_consent'
-export const CONSENT_MAX_AGE_SECONDS = 360 * 24 * 60 * 60
+const CONSENT_MAX_AGE_SECONDS = 360 * 24 * 60 * 60
 
 export type Consent = 'granted' | 'dismissed'
 

@@ -1,9 +1,9 @@
 /** Scroll-driven chrome: the hiding header and the back-to-top button. */
 
 /** The header hides only once the page is scrolled past 1.5 times its height. */
-export const HEADER_HIDE_FACTOR = 1.5
+const HEADER_HIDE_FACTOR = 1.5
 /** The back-to-top button appears past this scroll offset (px). */
-export const BACK_TO_TOP_OFFSET = 300
+const BACK_TO_TOP_OFFSET = 300
 /** Scroll handlers run at most once per this many milliseconds. */
 export const SCROLL_THROTTLE_MS = 100
 

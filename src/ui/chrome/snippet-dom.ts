@@ -3,7 +3,7 @@
  * so each one is re-created as a fresh `<script>` with the same attributes and code. On a page with
  * a nonce policy (ADR 006) each script gets the page's nonce, so the policy lets it run.
  */
-export function snippetNodes(html: string, doc: Document, nonce?: string): Node[] {
+function snippetNodes(html: string, doc: Document, nonce?: string): Node[] {
   const template = doc.createElement('template')
   template.innerHTML = html
   for (const parsed of Array.from(template.content.querySelectorAll('script'))) {
@@ -19,7 +19,7 @@ export function snippetNodes(html: string, doc: Document, nonce?: string): Node[
 }
 
 /** The nonce Next put on the page's own scripts; the attribute reads empty, the property keeps it. */
-export function pageNonce(doc: Document): string | undefined {
+function pageNonce(doc: Document): string | undefined {
   return doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined
 }
 

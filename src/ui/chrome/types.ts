@@ -2,23 +2,21 @@ import type { Locale } from '@/i18n/locales'
 
 /** Plain data for the site chrome (header, footer, cookie notice), mapped from Company information. */
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'
 
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x', 'tripadvisor'] as const
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
+export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'tiktok' | 'linkedin' | 'x' | 'tripadvisor'
 
 export type ChromeLink = { title: string; url: string }
 
 export type MenuItem = ChromeLink & { subPages: ChromeLink[] }
 
-export type ButtonStyle = 'primary' | 'secondary' | 'outline' | 'link'
+type ButtonStyle = 'primary' | 'secondary' | 'outline' | 'link'
 
 export type ChromeButton = { label: string; url: string; style: ButtonStyle }
 
 export type ChromeImage = { url: string; alt: string; width: number | null; height: number | null }
 
-export type Phone = { label: string | null; number: string }
+type Phone = { label: string | null; number: string }
 
 export type SocialLink = { network: SocialNetwork; url: string }
 

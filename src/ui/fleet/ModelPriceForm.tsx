@@ -8,7 +8,7 @@ import { ChooseCarFormClient } from '@/ui/booking/ChooseCarFormClient'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Input } from '@/ui/primitives/Input'
 
-export type ModelPriceTexts = {
+type ModelPriceTexts = {
   title: string
   pickupDate: string
   returnDate: string

@@ -72,7 +72,7 @@ export function modelPagePath(params: { slug: string; locale: Locale }): string 
 }
 
 /** The booking search with a web category chosen: its results show only that category. */
-export function bookModelPath(params: { webCategory: WebCategoryId; locale: Locale }): string {
+function bookModelPath(params: { webCategory: WebCategoryId; locale: Locale }): string {
   return `${getPathname({ href: '/booking', locale: params.locale })}?${categoryQuery(params.webCategory)}`
 }
 

@@ -7,9 +7,9 @@ import { useEffect, useRef, useState } from 'react'
 import { watchRequests } from './request-watch'
 
 /** SPEC §9: shown only for loads over 200 ms, grows over 5 s until done, hidden 500 ms after. */
-export const LOADING_BAR_THROTTLE_MS = 200
-export const LOADING_BAR_DURATION_MS = 5_000
-export const LOADING_BAR_HIDE_MS = 500
+const LOADING_BAR_THROTTLE_MS = 200
+const LOADING_BAR_DURATION_MS = 5_000
+const LOADING_BAR_HIDE_MS = 500
 
 type Phase = 'idle' | 'loading' | 'done' | 'failed'
 

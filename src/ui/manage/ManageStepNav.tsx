@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation'
 
 export type ManageStepId = Exclude<StepId, 'search'>
 
-export function isManageStep(step: StepId): step is ManageStepId {
+function isManageStep(step: StepId): step is ManageStepId {
   return step !== 'search'
 }
 

@@ -1,8 +1,6 @@
 import type { CurrencyCode } from '@/domain/money/money'
 import { formatMoney } from '@/domain/money/money-format'
-
-/** Offices keep Reykjavik time (UTC, no DST). */
-const OFFICE_TIME_ZONE = 'Atlantic/Reykjavik'
+import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'
 
 export function formatAmount(amount: number, currency: CurrencyCode, locale: string): string {
   return formatMoney({ amount, currency }, locale)

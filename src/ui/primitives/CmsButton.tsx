@@ -7,7 +7,7 @@ import { ChatbotButton } from './ChatbotButton'
 import { SmartLink } from './SmartLink'
 import { VideoButton } from './VideoButton'
 
-export type CmsButtonData = {
+type CmsButtonData = {
   label: string
   url: string
   style?: ButtonStyle | null

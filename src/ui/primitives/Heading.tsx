@@ -1,6 +1,6 @@
 import type React from 'react'
 
-export type HeadingLevel = 1 | 2 | 3 | 4
+type HeadingLevel = 1 | 2 | 3 | 4
 
 type Props = React.HTMLAttributes<HTMLHeadingElement> & {
   level: HeadingLevel

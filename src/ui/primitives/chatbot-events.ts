@@ -3,9 +3,9 @@
  * that handles it calls `event.preventDefault()` (or answers with `CHATBOT_OPENED_EVENT` within
  * the grace period); otherwise the button falls back to the contact page.
  */
-export const CHATBOT_OPEN_EVENT = 'vegur:chatbot-open'
-export const CHATBOT_OPENED_EVENT = 'vegur:chatbot-opened'
-export const CHATBOT_GRACE_MS = 300
+const CHATBOT_OPEN_EVENT = 'vegur:chatbot-open'
+const CHATBOT_OPENED_EVENT = 'vegur:chatbot-opened'
+const CHATBOT_GRACE_MS = 300
 
 /** Asks the chatbot to open; `onUnhandled` runs when nobody answered within the grace period. */
 export function requestChatbot(onUnhandled: () => void): () => void {

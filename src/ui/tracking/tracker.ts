@@ -18,7 +18,7 @@ export type TrackerEnv = {
 export type Tracker = { track: (name: string, ecommerce: EcommercePayload) => void }
 
 /** How often a queued event looks again for the visitor's cookie choice. */
-export const CONSENT_POLL_MS = 500
+const CONSENT_POLL_MS = 500
 
 /**
  * Sends events to the data layer, only with statistics consent: events before the choice wait

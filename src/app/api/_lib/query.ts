@@ -1,6 +1,6 @@
-import { parseLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOr } from '@/i18n/locales'
 
-/** The `locale` query parameter, English when absent or unknown. */
+/** The `locale` query parameter, the default language when absent or unknown. */
 export function localeParam(request: Request): Locale {
-  return parseLocale(new URL(request.url).searchParams.get('locale')) ?? 'en'
+  return localeOr(new URL(request.url).searchParams.get('locale'))
 }

@@ -1,12 +1,12 @@
-import { isLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 import { bookingCalendarFile } from '@/server/booking-flow/booking-calendar-file'
 
 export const dynamic = 'force-dynamic'
 
 /** GET: the .ics of the confirmed booking in this browser's booking flow cookie; 404 without one. */
 export async function GET(request: Request): Promise<Response> {
-  const requested = new URL(request.url).searchParams.get('locale') ?? ''
-  const file = await bookingCalendarFile({ locale: isLocale(requested) ? requested : 'en', now: new Date() })
+  const locale = localeOr(new URL(request.url).searchParams.get('locale'))
+  const file = await bookingCalendarFile({ locale, now: new Date() })
   if (!file) {
     return Response.json(
       { success: false, error: { code: 'NO_CONFIRMED_BOOKING', message: 'No confirmed booking in this visit.' } },

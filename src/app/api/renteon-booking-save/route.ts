@@ -1,3 +1,4 @@
+import { isPayAtPickup } from '@/domain/booking/booking-type'
 import { domainError } from '@/domain/errors/errors'
 import { saveRequestSchema } from '@/server/rental/api/booking.schema'
 import { notifyBooking } from '@/server/mail/notify-booking'
@@ -29,7 +30,7 @@ export const POST = postRoute({
     const { booking, bookingId, bookingNumber, isNewlyConfirmed } = result.value
     // Pay-now bookings get their confirmation once the payment succeeds; pay-at-pickup ones now,
     // once: saving a confirmed booking again sends nothing.
-    if (booking.BookingTypeId === 2 && isNewlyConfirmed) {
+    if (isPayAtPickup(booking.BookingTypeId) && isNewlyConfirmed) {
       await notifyBooking({ payload, kind: 'booking-confirmation', bookingId, now })
     }
     return { isOk: true, value: { data: booking, extra: { bookingId, bookingNumber } } }

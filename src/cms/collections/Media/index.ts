@@ -9,7 +9,7 @@ import { anyone, isEditor, isStaff } from '../../access/roles'
 export const MAX_UPLOAD_BYTES = 7 * 1024 * 1024
 
 /** The spec's image sizes; the `lazy` one is the blurred placeholder. */
-export const IMAGE_SIZES = [
+const IMAGE_SIZES = [
   { name: 'lazy', width: 25, height: 20 },
   { name: 'small', width: 450, height: 360 },
   { name: 'middle', width: 817, height: 654 },

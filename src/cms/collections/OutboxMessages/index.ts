@@ -2,9 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '../../access/roles'
 
-export const OUTBOX_MESSAGES_SLUG = 'outbox-messages'
+const OUTBOX_MESSAGES_SLUG = 'outbox-messages'
 
 export const MAIL_KINDS = ['booking-confirmation', 'payment-receipt', 'booking-change', 'booking-cancellation'] as const
+
+/** Mail of the sales side: staff told of an inquiry, a price watch's opt-in and its alerts. */
+export const SALES_MAIL_KINDS = ['sale-inquiry', 'price-watch-confirm', 'price-watch-alert'] as const
 
 /** Payload's own mail to admin users (password reset), sent through the same path as customer mail. */
 export const STAFF_MAIL_KIND = 'staff-account'
@@ -28,7 +31,7 @@ export const OutboxMessages: CollectionConfig = {
   fields: [
     { name: 'to', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },
-    { name: 'kind', type: 'select', required: true, options: [...MAIL_KINDS, STAFF_MAIL_KIND] },
+    { name: 'kind', type: 'select', required: true, options: [...MAIL_KINDS, ...SALES_MAIL_KINDS, STAFF_MAIL_KIND] },
     { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true },
     { name: 'filePath', type: 'text', required: true, admin: { description: 'The .eml file under the data folder.' } },
   ],

@@ -6,7 +6,7 @@ import { env } from '../../../env'
  * The link in the reset mail, on SITE_URL: Payload would take the origin from the request's Host
  * header only when it is in the CORS/CSRF list, and else send a link without a host.
  */
-export function resetPasswordUrl(params: { req: PayloadRequest; token: string }): string {
+function resetPasswordUrl(params: { req: PayloadRequest; token: string }): string {
   const { routes, admin } = params.req.payload.config
   return new URL(`${routes.admin}${admin.routes.reset}/${params.token}`, env.SITE_URL).toString()
 }

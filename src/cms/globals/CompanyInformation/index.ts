@@ -6,7 +6,7 @@ import { THEMES } from '../../fields/theme'
 import { LOCALES, LOCALE_LABELS } from '../../../i18n/locales'
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x', 'tripadvisor'] as const
+const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x', 'tripadvisor'] as const
 
 /** Menu entries: the ones without url and title are dropped when shown. */
 const menuEntry = (subPages: boolean): Field[] => [

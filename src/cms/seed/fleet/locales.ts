@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '../../../i18n/locales'
 
 /** Documents are created in English; these languages are written afterwards, one update each. */
-export const OTHER_LOCALES: readonly Exclude<Locale, 'en'>[] = LOCALES.filter(
+const OTHER_LOCALES: readonly Exclude<Locale, 'en'>[] = LOCALES.filter(
   (locale): locale is Exclude<Locale, 'en'> => locale !== 'en',
 )
 

@@ -32,7 +32,7 @@ export type ServiceSeed = {
 }
 
 /** Extras take codes from 501, away from the engine's fixed codes. */
-export const EXTRA_CODES = {
+const EXTRA_CODES = {
   GPS: 501,
   CHILD_SEAT: 502,
   BOOSTER_SEAT: 503,

@@ -20,7 +20,7 @@ export type CarColour = CarColourName | HexColour
 
 export const BRAND = { navy: '#0b2447', blue: '#1559c4', sky: '#1f6feb', ice: '#eef6ff' } as const
 
-export function isHexColour(value: string): value is HexColour {
+function isHexColour(value: string): value is HexColour {
   return /^#[0-9a-f]{6}$/i.test(value)
 }
 

@@ -5,12 +5,12 @@ import { randomUUID } from 'node:crypto'
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
+import { BOOKING_TYPE } from '@/domain/booking/booking-type'
 import { parseOfficeDateTime } from '@/domain/time/office-date-time'
 import { parseSearchFilters } from '@/domain/search/search-query'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOr } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
 import { createTemporaryBooking } from '@/server/rental/booking-create'
-import { BOOKING_TYPE } from '@/server/rental/booking-types'
 import { formDataArgument } from '@/server/http/action-arguments'
 import { holderOf } from '@/server/rental/holder'
 import { clientIp } from '@/server/security/client-ip'
@@ -40,7 +40,7 @@ function invalid(context: z.RefinementCtx): never {
  */
 export async function chooseCar(input: FormData): Promise<never> {
   const formData = formDataArgument('chooseCar', input)
-  const locale: Locale = toLocale(formData.get('locale'))
+  const locale: Locale = localeOr(formData.get('locale'))
   const query = new URLSearchParams(String(formData.get('query') ?? ''))
   const choice = choiceSchema.safeParse(Object.fromEntries(query))
   const searchQuery = withoutChoice(query)
@@ -82,11 +82,6 @@ export async function chooseCar(input: FormData): Promise<never> {
   }
   await writeFlowState({ bookingId: BookingId, voucherNumber: VoucherNumber, submitted: [], visitorId })
   redirect(bookingStepHref({ step: 'protection', locale, query }))
-}
-
-function toLocale(value: FormDataEntryValue | null): Locale {
-  const text = typeof value === 'string' ? value : ''
-  return isLocale(text) ? text : 'en'
 }
 
 /** The search query without the choice of car, to go back to the results. */

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation'
 
-import { isLocale, type Locale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 import { formDataArgument } from '@/server/http/action-arguments'
 import { clientIp } from '@/server/security/client-ip'
 
@@ -18,9 +18,8 @@ export async function payForBooking(input: FormData): Promise<never> {
     const value = formData.get(name)
     return typeof value === 'string' ? value : undefined
   }
-  const locale = text('locale') ?? ''
   const target = await submitPayment({
-    locale: isLocale(locale) ? locale : ('en' satisfies Locale),
+    locale: localeOr(text('locale')),
     query: new URLSearchParams(text('query') ?? ''),
     choice: text('paymentChoice'),
     card: {

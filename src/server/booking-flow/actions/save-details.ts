@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 import { bookingDetailsSchema, withRenterNames, type BookingDetailsValues } from '@/domain/validation/booking-details'
 import { detailsValuesFromEntries } from '@/domain/validation/booking-details-form'
 import { fieldErrors, type FieldError } from '@/domain/validation/field-errors'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOr } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
 import { formDataArgument } from '@/server/http/action-arguments'
 
@@ -30,7 +30,7 @@ const NO_BOOKING_CODES: readonly string[] = ['NO_TEMPORARY_BOOKING', 'NO_BOOKING
  */
 export async function saveDetails(_previous: SaveDetailsState, input: FormData): Promise<SaveDetailsState> {
   const formData = formDataArgument('saveDetails', input)
-  const locale: Locale = toLocale(formData.get('locale'))
+  const locale: Locale = localeOr(formData.get('locale'))
   const query = new URLSearchParams(String(formData.get('query') ?? ''))
   const values = detailsValuesFromEntries(formData.entries())
   const now = new Date()
@@ -53,9 +53,4 @@ export async function saveDetails(_previous: SaveDetailsState, input: FormData):
   await markStepSubmitted(state, 'detail')
   query.set('driverAge', String(parsed.data.client.driverAge))
   redirect(bookingStepHref({ step: 'payment', locale, query }))
-}
-
-function toLocale(value: FormDataEntryValue | null): Locale {
-  const text = typeof value === 'string' ? value : ''
-  return isLocale(text) ? text : 'en'
 }

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOr } from '@/i18n/locales'
 
 /** A field error: the validation message key and the field it is about (its path in the form). */
 export type FieldError = { readonly field: string; readonly key: string }
@@ -22,8 +22,8 @@ export function safeValues(formData: FormData, omit: readonly string[] = []): Re
   return values
 }
 
-/** The language the form was sent in (a hidden field), English when missing or unknown. */
+/** The language the form was sent in (a hidden field), the default language when missing or unknown. */
 export function localeOf(formData: FormData): Locale {
   const value = formData.get('locale')
-  return isLocale(value) ? value : 'en'
+  return localeOr(value)
 }

@@ -9,7 +9,7 @@ import { LOCALES } from '@/i18n/locales'
  * third decimal is a format error (0.001 is refused, not rounded to a payment of nothing); the
  * minimum and the balance are checked against the booking when the payment starts.
  */
-export const iskAmountSchema = z
+const iskAmountSchema = z
   .number()
   .positive()
   .max(MAXIMUM_PAYMENT_ISK)

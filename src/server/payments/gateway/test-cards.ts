@@ -26,7 +26,7 @@ const COLLECTED: BankAnswer = { bankCode: '000', transactionStatus: 'A' }
 export const CHALLENGE_DENIED: BankAnswer = { bankCode: '005', transactionStatus: 'D' }
 const DECLINED: BankAnswer = { bankCode: '051', transactionStatus: 'D' }
 
-export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
+const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   '4242424242424242': { kind: 'final', answer: COLLECTED },
   '378282246310005': { kind: 'final', answer: COLLECTED },
   '4000000000000002': { kind: 'final', answer: DECLINED },

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
+import { BOOKING_TYPE } from '@/domain/booking/booking-type'
 import { userSchema } from '@/domain/validation/user'
 
-import { BOOKING_TYPE, type RentalRequest } from '../booking-types'
+import { type RentalRequest } from '../booking-types'
 import {
   bookingTypeOf,
   bookingTypeSchema,

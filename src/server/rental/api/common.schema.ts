@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { BOOKING_TYPE, type BookingTypeId } from '@/domain/booking/booking-type'
 import { CURRENCY_CODES } from '@/domain/money/money'
 import { parseOfficeDateTime } from '@/domain/time/office-date-time'
 import { DEFAULT_DRIVER_AGE, DRIVER_AGE_RANGE, MIN_DRIVER_AGE } from '@/domain/search/search-defaults'
@@ -7,10 +8,8 @@ import { driverSchema } from '@/domain/validation/driver'
 import { FORMAT, REQUIRED } from '@/domain/validation/fields'
 import { LOCALES } from '@/i18n/locales'
 
-import { BOOKING_TYPE } from '../booking-types'
-
 /** A whole number, as JSON number or numeric string (Renteon clients send both). */
-export function wholeNumber(params: { min: number; max: number }) {
+function wholeNumber(params: { min: number; max: number }) {
   return z
     .union(
       [
@@ -48,7 +47,7 @@ export const dateTimeSchema = z
     return z.NEVER
   })
 
-export const driverAgeSchema = wholeNumber({ min: MIN_DRIVER_AGE, max: DRIVER_AGE_RANGE.max })
+const driverAgeSchema = wholeNumber({ min: MIN_DRIVER_AGE, max: DRIVER_AGE_RANGE.max })
 export const optionalDriverAge = driverAgeSchema.optional()
 export const defaultedDriverAge = driverAgeSchema.default(DEFAULT_DRIVER_AGE)
 
@@ -88,9 +87,9 @@ export const bookingTypeSchema = z
 export const paymentTypeSchema = z.enum(['payNow', 'payLocally'], { error: FORMAT }).optional()
 
 export function bookingTypeOf(input: {
-  BookingTypeId?: 2 | 3 | undefined
+  BookingTypeId?: BookingTypeId | undefined
   paymentType?: 'payNow' | 'payLocally' | undefined
-}): 2 | 3 | undefined {
+}): BookingTypeId | undefined {
   if (input.BookingTypeId !== undefined) return input.BookingTypeId
   if (input.paymentType === undefined) return undefined
   return input.paymentType === 'payLocally' ? BOOKING_TYPE.PAY_AT_PICKUP : BOOKING_TYPE.PAY_NOW

@@ -1,10 +1,10 @@
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-export { sql, type SQL }
+export { sql }
 
-export type SqlDialect = 'sqlite' | 'postgres'
-export type SqlRow = Readonly<Record<string, unknown>>
+type SqlDialect = 'sqlite' | 'postgres'
+type SqlRow = Readonly<Record<string, unknown>>
 
 /** The few methods of a Drizzle database or transaction we use, on either dialect. */
 type DrizzleLike = {
@@ -43,7 +43,7 @@ export function sqlRunner(payload: Payload, transactionId?: string | number): Sq
   }
 }
 
-export function sqlDialect(payload: Payload): SqlDialect {
+function sqlDialect(payload: Payload): SqlDialect {
   return (payload.db as unknown as AdapterLike).name === 'postgres' ? 'postgres' : 'sqlite'
 }
 

@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { carDisplayName } from '@/domain/fleet/car-display-name'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'
+import { type Locale, localeOr } from '@/i18n/locales'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 import { payloadClient } from '@/server/payload'
 import { relationId } from '@/server/rental/booking-load'
@@ -10,13 +11,11 @@ import { findOffice } from '@/server/rental/catalogue'
 
 import { CarDetailsLink } from '../CarDetailsLink'
 
-const OFFICE_TIME_ZONE = 'Atlantic/Reykjavik'
-
 /** The summary's car (picture, name, category) and its pickup and return, date, time and place. */
 export async function SummaryCar({ flow }: { flow: FlowBooking }) {
   const { category, booking, view } = flow
   const current = await getLocale()
-  const locale: Locale = isLocale(current) ? current : 'en'
+  const locale: Locale = localeOr(current)
   const [t, categories, pickupPlace, returnPlace] = await Promise.all([
     getTranslations('booking.summaryCard'),
     getTranslations('booking.filters.category'),

@@ -1,8 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { summaryServices } from '@/domain/booking/booking-summary'
+import { isPayAtPickup } from '@/domain/booking/booking-type'
 import { toMajorUnits } from '@/domain/money/money'
-import { isLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 import { payOptionTotals } from '@/server/booking-flow/pay-options'
 import { Badge } from '@/ui/primitives/Badge'
@@ -19,11 +20,11 @@ export async function SummaryPrices({ flow, display }: { flow: FlowBooking; disp
   const locale = await getLocale()
   const [t, payOptions] = await Promise.all([
     getTranslations('booking.summaryCard'),
-    payOptionTotals({ booking, locale: isLocale(locale) ? locale : 'en', now: new Date() }),
+    payOptionTotals({ booking, locale: localeOr(locale), now: new Date() }),
   ])
   const services = summaryServices(view.Services)
   const amountOf = (major: number) => (major > 0 ? display.format(major) : t('included'))
-  const isPayNow = view.BookingTypeId === 3
+  const isPayNow = !isPayAtPickup(view.BookingTypeId)
   return (
     <div className="space-y-4">
       <dl className="space-y-2 border-t border-line pt-4">

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { paymentErrorStatus, type PaymentError } from '@/domain/payments/payment-errors'
 import { pickIdempotencyKey } from '@/domain/payments/idempotency-key'
 import type { PaymentResult } from '@/domain/payments/payment-errors'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, type Locale, localeOr } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 import { requireVisitor } from '@/server/auth/require-visitor'
 
@@ -40,7 +40,7 @@ function requestLocale(request: Request, given: unknown): Locale {
     .split(',')
     .map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase())
     .find(isLocale)
-  return preferred ?? 'en'
+  return localeOr(preferred)
 }
 
 /** Logs one line without request data (the body holds a card), answers PROVIDER_ERROR-free 500. */

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../../access/roles'
 
-export const GATEWAY_TRANSACTIONS_SLUG = 'gateway-transactions'
+const GATEWAY_TRANSACTIONS_SLUG = 'gateway-transactions'
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 

@@ -4,7 +4,7 @@ import { isAgent, isStaff, nobody } from '../../../access/roles'
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_FLOWS } from '../../../../domain/payments/payment-attempt'
 import { LOCALES } from '../../../../i18n/locales'
 
-export const PAYMENT_ATTEMPTS_SLUG = 'payment-attempts'
+const PAYMENT_ATTEMPTS_SLUG = 'payment-attempts'
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 

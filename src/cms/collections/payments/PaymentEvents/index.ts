@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '../../../access/roles'
 
-export const PAYMENT_EVENTS_SLUG = 'payment-events'
+const PAYMENT_EVENTS_SLUG = 'payment-events'
 
 /**
  * Provider callbacks already processed: `eventKey` (provider + event id) is unique, so a replayed

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { BOOKING_TYPE, storedBookingType } from '../../../../domain/booking/booking-type'
 import { DEFAULT_PRICE_LIST_ID } from '../../../../domain/pricing/price-list'
 import { LOCALES } from '../../../../i18n/locales'
 import { bookingAccess } from '../shared/access'
@@ -18,8 +19,8 @@ export const BOOKING_STATUSES = [
 
 /** SPEC §4: BookingTypeId 2 is pay at pickup, 3 is pay now. */
 export const BOOKING_TYPES = [
-  { label: 'Pay at pickup (2)', value: '2' },
-  { label: 'Pay now (3)', value: '3' },
+  { label: 'Pay at pickup (2)', value: storedBookingType(BOOKING_TYPE.PAY_AT_PICKUP) },
+  { label: 'Pay now (3)', value: storedBookingType(BOOKING_TYPE.PAY_NOW) },
 ] as const
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const } }
@@ -80,7 +81,13 @@ export const Bookings: CollectionConfig = {
           index: true,
           options: [...BOOKING_STATUSES],
         },
-        { name: 'bookingType', type: 'select', required: true, defaultValue: '3', options: [...BOOKING_TYPES] },
+        {
+          name: 'bookingType',
+          type: 'select',
+          required: true,
+          defaultValue: storedBookingType(BOOKING_TYPE.PAY_NOW),
+          options: [...BOOKING_TYPES],
+        },
         {
           name: 'heldUntil',
           type: 'date',

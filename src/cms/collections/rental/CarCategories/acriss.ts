@@ -2,7 +2,7 @@
  * Letters allowed at each position of an ACRISS (SIPP) code: category, type, transmission and
  * drive, fuel and air conditioning. EDMR is an economy 4-5 door manual with air conditioning.
  */
-export const ACRISS_LETTERS = ['MNEHCDIJSRFGPULWOX', 'BCDWVLSTFJXPQZEMRHYNGK', 'MNCABD', 'RNDQHIECLSABMFVZUX'] as const
+const ACRISS_LETTERS = ['MNEHCDIJSRFGPULWOX', 'BCDWVLSTFJXPQZEMRHYNGK', 'MNCABD', 'RNDQHIECLSABMFVZUX'] as const
 
 /** Trimmed and uppercased, as stored. */
 export function normalizeAcrissCode(value: string): string {

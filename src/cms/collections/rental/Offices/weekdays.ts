@@ -10,5 +10,3 @@ export const OFFICE_WEEKDAYS = [
   { name: 'saturday', weekday: 6 },
   { name: 'sunday', weekday: 0 },
 ] as const satisfies readonly { name: string; weekday: Weekday }[]
-
-export type OfficeWeekday = (typeof OFFICE_WEEKDAYS)[number]['name']

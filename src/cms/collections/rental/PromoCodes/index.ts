@@ -4,7 +4,7 @@ import { rentalAccess } from '../shared/access'
 import { currencyField, dayField, isActiveField } from '../shared/fields'
 import { normalizePromoCode, validatePromoCode, validatePromoValue } from './validate'
 
-export const PROMO_KINDS = [
+const PROMO_KINDS = [
   { label: 'Percentage off the rent', value: 'percentage' },
   { label: 'Fixed amount off the rent', value: 'fixed' },
 ] as const

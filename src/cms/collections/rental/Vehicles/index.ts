@@ -4,7 +4,7 @@ import { rentalAccess } from '../shared/access'
 import { countField } from '../shared/fields'
 import { normalizeRegistration, validateRegistration } from './registration'
 
-export const VEHICLE_STATUSES = [
+const VEHICLE_STATUSES = [
   { label: 'In service', value: 'inService' },
   { label: 'Maintenance', value: 'maintenance' },
   { label: 'Retired', value: 'retired' },

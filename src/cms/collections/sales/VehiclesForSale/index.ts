@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isAgent } from '../../../access/roles'
 import { countField, localizedLinesField } from '../../rental/shared/fields'
+import { queueWatchAlerts } from '../PriceWatches/hooks/queueWatchAlerts'
 import { publishedOrStaff } from './access'
 import { SALE_BODY_TYPES, SALE_DRIVE_TRAINS, SALE_FLAGS } from './options'
 import { specificationField } from './specification'
@@ -18,6 +19,7 @@ export const VehiclesForSale: CollectionConfig = {
     defaultColumns: ['sku', 'brand', 'model', 'price', 'saleAmount', 'isPublished'],
     group: 'Sales',
   },
+  hooks: { afterChange: [queueWatchAlerts] },
   access: {
     read: publishedOrStaff,
     create: isAgent,

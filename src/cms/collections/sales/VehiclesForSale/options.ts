@@ -26,4 +26,3 @@ export const SALE_FLAGS = [
   'warranty',
   'registerTag',
 ] as const
-export type SaleFlag = (typeof SALE_FLAGS)[number]

@@ -1,3 +1,4 @@
+import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'
 import type { DateItem as DateItemData } from '@/payload-types'
 
 import type { ItemProps } from './RenderItems'
@@ -6,9 +7,7 @@ import type { ItemProps } from './RenderItems'
 export function DateItem({ item, context }: ItemProps<DateItemData>) {
   const date = new Date(item.date)
   if (Number.isNaN(date.getTime())) return null
-  const text = new Intl.DateTimeFormat(context.locale, { dateStyle: 'long', timeZone: 'Atlantic/Reykjavik' }).format(
-    date,
-  )
+  const text = new Intl.DateTimeFormat(context.locale, { dateStyle: 'long', timeZone: OFFICE_TIME_ZONE }).format(date)
   return (
     <p className="flex flex-col gap-0.5">
       {item.label ? <span className="text-sm font-medium tracking-wide text-muted uppercase">{item.label}</span> : null}

@@ -13,7 +13,7 @@ import { RichTextItem } from './RichTextItem'
 import { TextItem } from './TextItem'
 import { VideoItem } from './VideoItem'
 
-export type CollectionItem = NonNullable<ContentCollectionBlock['items']>[number]
+type CollectionItem = NonNullable<ContentCollectionBlock['items']>[number]
 type ItemMap = { [I in CollectionItem as I['blockType']]: I }
 type ItemType = keyof ItemMap
 export type ItemProps<I> = { item: I; context: BlockContext }

@@ -19,6 +19,8 @@ import { Heading } from '@/ui/primitives/Heading'
 import { JsonLd } from '@/ui/primitives/JsonLd'
 import { structuredDataOf } from '@/ui/primitives/json-ld'
 
+import { SaleCarRoute, saleCarPageMetadata, saleCarPathId } from './_sales/car-page'
+
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
 
 function pathOf(slug: string[] | undefined): string {
@@ -31,6 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const path = pathOf(slug)
   const company = await getCompanyInfo(locale)
   if (path === company.paths.library) return catalogueMetadata({ locale, path })
+  const carId = saleCarPathId(path, company.paths.car)
+  if (carId !== undefined) return saleCarPageMetadata({ id: carId, locale, path })
   const page = await findPageByPath({ path, locale })
   return page ? pageMetadata({ page, locale, path }) : {}
 }
@@ -49,6 +53,8 @@ export default async function CmsPage({ params }: Props) {
     const models = await fleetModels({ payload: await payloadClient(), locale, now: new Date() })
     return <FleetCatalogue models={models} locale={locale} />
   }
+  const carId = saleCarPathId(path, company.paths.car)
+  if (carId !== undefined) return <SaleCarRoute id={carId} locale={locale} path={path} paths={company.paths} />
   const page = await findPageByPath({ path, locale })
   if (!page) notFound()
   const now = new Date()

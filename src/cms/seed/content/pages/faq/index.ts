@@ -7,7 +7,7 @@ import { fr } from './fr'
 import { is } from './is'
 import { it } from './it'
 
-export const FAQ_GROUPS = ['booking', 'insurance', 'pickup', 'payment'] as const
+const FAQ_GROUPS = ['booking', 'insurance', 'pickup', 'payment'] as const
 type Question = { q: string; a: string }
 
 export type FaqText = {

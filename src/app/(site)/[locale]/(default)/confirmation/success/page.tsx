@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { isLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 
 import { PaymentOutcomeView } from '../_components/PaymentOutcomeView'
 import { loadOutcome, type ConfirmationProps } from '../_components/load-outcome'
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: ConfirmationProps): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'payment.page' })
+  const t = await getTranslations({ locale: localeOr(locale), namespace: 'payment.page' })
   return { title: t('metaTitleSuccess'), robots: { index: false, follow: false } }
 }
 

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+
+import { parseSaleForm, SALE_FORM_KINDS } from '@/domain/sales/forms/schemas'
+import { payloadClient } from '@/server/payload'
+import { saleFormFailure, saleFormOk } from '@/server/sales/inquiries/answer'
+import { saleFormRoute } from '@/server/sales/inquiries/guarded-form'
+import { submitSaleForm } from '@/server/sales/inquiries/submit'
+
+/**
+ * SPEC §7 `POST /v1/company/send-offer` (form data): an offer, a sale inquiry or a trade-in with
+ * photos (`kind`), about the car in the hidden `car_id`. Answers `{ success, data: { id } }`.
+ */
+export const POST = saleFormRoute({
+  name: 'send-offer',
+  check: ({ fields }) => {
+    const kind = z.object({ kind: z.enum(SALE_FORM_KINDS) }).safeParse(fields)
+    return kind.success ? parseSaleForm(kind.data.kind, fields) : { isOk: false, error: kind.error }
+  },
+  run: async (submission, form) => {
+    const result = await submitSaleForm({
+      payload: await payloadClient(),
+      submission,
+      photos: form.files,
+      locale: form.locale,
+    })
+    return result.isOk ? saleFormOk({ id: result.value.id }) : saleFormFailure(result.error)
+  },
+})

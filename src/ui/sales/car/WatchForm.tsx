@@ -1,0 +1,108 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useId, useState, useSyncExternalStore } from 'react'
+
+import { priceWatchSchema } from '@/domain/sales/forms/schemas'
+import { buttonClass } from '@/ui/primitives/button-styles'
+import { Input } from '@/ui/primitives/Input'
+
+import { sendForm } from './send-form'
+import { useBotFields, type ClientBotCheck } from './use-bot-fields'
+
+type Note = 'pending' | 'confirmed' | 'stopped'
+
+/**
+ * "Watch this car": an e-mail address, then a confirmation link by mail (double opt-in). Coming
+ * back from the confirmation or unsubscribe link (#watch-confirmed, #watch-stopped) shows its note.
+ */
+export function WatchForm({ carId, botCheck }: { carId: number; botCheck: ClientBotCheck }) {
+  const t = useTranslations('saleCar')
+  const locale = useLocale()
+  const id = useId()
+  const bot = useBotFields(botCheck)
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [isPending, setIsPending] = useState(false)
+  const [isSending, setIsSending] = useState(false)
+  const hash = useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => '',
+  )
+  const note: Note | null = isPending ? 'pending' : noteOf(hash)
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = priceWatchSchema.safeParse({ car_id: String(carId), email })
+    if (!parsed.success) {
+      setError(
+        email.trim() === ''
+          ? t('forms.validation.required', { field: t('forms.labels.email') })
+          : t('forms.validation.email'),
+      )
+      return
+    }
+    setError(undefined)
+    setIsSending(true)
+    const body = new FormData()
+    body.set('car_id', String(carId))
+    body.set('email', email)
+    body.set('locale', locale)
+    try {
+      for (const [name, value] of Object.entries(await bot.collect())) body.set(name, value)
+      const sent = await sendForm('/v1/car/watch', body)
+      if (sent.isOk) setIsPending(true)
+      else setError(t('forms.failure'))
+    } catch {
+      setError(t('forms.failure'))
+    } finally {
+      setIsSending(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-surface p-5" data-testid="watch-car">
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {t('watch.title')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('watch.intro')}</p>
+      {note ? (
+        <p role="status" className="mt-3 font-semibold text-success" data-testid="watch-note">
+          {t(`watch.${note}`)}
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-3">
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            label={t('forms.labels.email')}
+            required
+            value={email}
+            error={error}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <div id={bot.containerId} hidden />
+          <div>
+            <button type="submit" className={buttonClass('outline')} disabled={isSending}>
+              {isSending ? t('forms.sending') : t('watch.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}
+
+function subscribeToHash(onChange: () => void) {
+  window.addEventListener('hashchange', onChange)
+  return () => window.removeEventListener('hashchange', onChange)
+}
+
+/** The note of a watch link's way back (#watch-confirmed, #watch-stopped). */
+function noteOf(hash: string): Note | null {
+  if (hash === '#watch-confirmed') return 'confirmed'
+  if (hash === '#watch-stopped') return 'stopped'
+  return null
+}
