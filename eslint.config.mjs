@@ -2,6 +2,8 @@ import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+import { layers, pureDomain } from './eslint.layers.mjs'
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,6 +37,8 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', '**/*.config.*'],
     rules: { 'no-console': 'off' },
   },
+  layers,
+  pureDomain,
   {
     // Specs take test and expect from their fixtures, which fail a test on a console error.
     files: ['tests/e2e/**/*.spec.ts'],

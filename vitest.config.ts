@@ -4,6 +4,8 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const alias = {
+  // Next resolves `server-only` to an empty module on the server (react-server); so do the tests.
+  'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { newVoucherNumber } from '@/cms/collections/rental/Bookings/voucher'
+import { newVoucherNumber } from '@/domain/booking/voucher'
 import { seedFleet } from '@/cms/seed/fleet'
 import { seedSales } from '@/cms/seed/sales'
 import { SERVICE_CODES } from '@/domain/booking/services'

@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { BUTTON_STYLES } from '../../domain/content/button-style-names'
+
 /** A label and a target: an internal path (`/about`), `#goi`, or an http(s), mailto or tel URL. */
 export function linkFields({ isLabelRequired = true }: { isLabelRequired?: boolean } = {}): Field[] {
   return [
@@ -12,8 +14,6 @@ export function linkFields({ isLabelRequired = true }: { isLabelRequired?: boole
     },
   ]
 }
-
-export const BUTTON_STYLES = ['primary', 'secondary', 'outline', 'link'] as const
 
 export function buttonFields(): Field[] {
   return [

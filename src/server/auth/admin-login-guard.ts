@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createHash } from 'node:crypto'
 
 import { clientIpOf } from '@/server/security/client-ip'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Error values of the visitor auth endpoints. The spec names no codes or texts for these, so they
  * are ours; every one is answered as `{ success: false, error: { code, message } }`.

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { authErrorStatus, type AuthError } from './auth-errors'
 
 /** The JSON error answer of the auth endpoints and guards: `{ success: false, error: { code, message } }`. */

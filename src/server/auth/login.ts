@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { authFail, authOk, type AuthResult } from './auth-errors'
 import type { LoginRequest } from './auth-requests'
 import type { VisitorSessionStore } from './session-store'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { loginParentId, type RefreshTokenRecord, type VisitorSessionStore } from './session-store'
 
 type Row = RefreshTokenRecord & { parentTokenId: string }

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { VISITOR_SESSIONS_SLUG } from '@/cms/collections/VisitorSessions'

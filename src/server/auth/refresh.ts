@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { authFail, authOk, type AuthResult } from './auth-errors'
 import type { VisitorSessionStore } from './session-store'
 import { issueTokenPair, refreshRecordOf, type TokenPair } from './token-pair'

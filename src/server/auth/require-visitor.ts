@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { authFail, type AuthResult } from './auth-errors'
 import { authErrorResponse } from './auth-response'
 import { ACCESS_COOKIE, readCookie } from './visitor-cookies'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** One issued refresh token, as the rotation store keeps it. */
 export type RefreshTokenRecord = {
   tokenId: string

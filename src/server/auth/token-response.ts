@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { remainingSeconds } from '@/domain/security/token-rules'
 
 import { authError, type AuthResult } from './auth-errors'

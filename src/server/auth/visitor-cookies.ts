@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { accessCookieMaxAge, REFRESH_COOKIE_MAX_AGE_S } from '@/domain/security/token-rules'
 import { env } from '@/env'
 

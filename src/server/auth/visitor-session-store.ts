@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { payloadClient } from '../payload'
 import { createPayloadSessionStore } from './payload-session-store'
 import type { VisitorSessionStore } from './session-store'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { bookingCalendar } from '@/server/mail/booking-calendar'

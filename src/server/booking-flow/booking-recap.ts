@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { moneyConverter } from '@/domain/money/display-money'
 import { toMajorUnits, type CurrencyCode, type Money } from '@/domain/money/money'
 import type { Locale } from '@/i18n/locales'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 import { SUBMITTED_STEPS } from '@/domain/booking/booking-progress'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** URL parameter the search page reads to show the reservation error modal (an error code). */
 export const RESERVATION_ERROR_PARAM = 'reservationError'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { outcomeKind } from '@/domain/payments/payment-attempt'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'

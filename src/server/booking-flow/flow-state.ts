@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { cookies } from 'next/headers'
 
 import type { SubmittedStep } from '@/domain/booking/booking-progress'

@@ -1,12 +1,16 @@
+import 'server-only'
+
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { StepId } from '@/domain/booking/booking-steps'
+import type { ExchangeRates } from '@/domain/money/exchange-rates'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { toUrlSearchParams } from '@/ui/booking/step-query'
+import { currentExchangeRates } from '@/server/exchange-rates'
 
 import { guardBookingStep, type FlowBooking } from './flow-booking'
+import { toUrlSearchParams } from './step-query'
 
 /** The props Next.js gives a booking step page. */
 export type StepPageProps = {
@@ -20,19 +24,20 @@ export type BookingStepAfterSearch = Exclude<StepId, 'search'>
 /**
  * What every step after the search starts with: the language (404 for an unknown one), the query
  * carried from step to step, and the step guard, which redirects to the first step not done. Past
- * the guard there is always a booking in progress.
+ * the guard there is always a booking in progress. With it come the exchange rates every step shows
+ * prices and tracks its event with.
  */
 export async function openBookingStep(
   props: StepPageProps,
   step: BookingStepAfterSearch,
-): Promise<{ locale: Locale; query: URLSearchParams; flow: FlowBooking }> {
+): Promise<{ locale: Locale; query: URLSearchParams; flow: FlowBooking; rates: ExchangeRates }> {
   const { locale } = await props.params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const query = toUrlSearchParams(await props.searchParams)
-  const flow = await guardBookingStep({ step, locale, query })
+  const [flow, { rates }] = await Promise.all([guardBookingStep({ step, locale, query }), currentExchangeRates()])
   if (!flow) notFound()
-  return { locale, query, flow }
+  return { locale, query, flow, rates }
 }
 
 /** `generateMetadata` of a step: its title; never indexed (a step shows one visitor's booking). */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { isPayAtPickup } from '@/domain/booking/booking-type'
 import type { Money } from '@/domain/money/money'
 import type { Locale } from '@/i18n/locales'

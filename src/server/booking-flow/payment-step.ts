@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { isPayAtPickup } from '@/domain/booking/booking-type'
 import { moneyConverter } from '@/domain/money/display-money'
 import { toMajorUnits, type CurrencyCode, type Money } from '@/domain/money/money'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { parseOfficeDateTime } from '@/domain/time/office-date-time'
 import type { RentalWindow } from '@/domain/search/car-list-query'
 import type { ExchangeRates } from '@/domain/money/exchange-rates'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { z } from 'zod'

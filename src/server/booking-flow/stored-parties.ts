@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { userSchema } from '@/domain/validation/user'
 import type { ClientInput, DriverInput } from '@/server/rental/booking-types'
 import type { StoredBooking } from '@/server/rental/booking-view'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import type { UpgradeRule } from '@/domain/booking/upgrade-rule-match'

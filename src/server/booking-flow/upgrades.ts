@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { isRecommendedBlockVisible } from '@/domain/booking/booking-steps'
 import { bookNowParams, rentalWindowOf, type RentalWindow } from '@/domain/search/car-list-query'
 import { convertMoney, type ExchangeRates } from '@/domain/money/exchange-rates'

@@ -1,17 +1,14 @@
+import 'server-only'
+
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { CompanyInformation, Media } from '@/payload-types'
-import {
-  copyrightText,
-  visibleLanguages,
-  visibleMenu,
-  visibleSchedule,
-  visibleSocialLinks,
-} from '@/ui/chrome/chrome-rules'
-import type { Address, ChromeButton, ChromeImage, SiteChrome } from '@/ui/chrome/types'
 
 import { payloadClient } from '../payload'
+
+import { copyrightText, visibleLanguages, visibleMenu, visibleSchedule, visibleSocialLinks } from './chrome-rules'
+import type { Address, ChromeButton, ChromeImage, SiteChrome } from './site-chrome'
 
 /** Company information in `locale` (English where untranslated), as plain chrome data. */
 export const getCompanyInfo = cache(async (locale: Locale): Promise<SiteChrome> => {

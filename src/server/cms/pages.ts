@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'

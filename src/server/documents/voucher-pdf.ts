@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { formatMoney } from '@/domain/money/money-format'
 import type { BookingMailData } from '@/server/mail/booking-mail-data'
 import { extraLine, formatOfficeTime, type MailTexts } from '@/server/mail/mail-texts'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { FALLBACK_RATES } from '@/domain/money/exchange-rates'
 import { ok } from '@/domain/errors/result'
 

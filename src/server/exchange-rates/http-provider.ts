@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { ExchangeRates } from '@/domain/money/exchange-rates'
 import { domainError } from '@/domain/errors/errors'
 import { fail, type Result } from '@/domain/errors/result'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { EXCHANGE_RATES_TTL_MS, FALLBACK_RATES, type ExchangeRates } from '@/domain/money/exchange-rates'
 import type { DomainError } from '@/domain/errors/errors'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 import { parseExchangeRatesResponse, type ExchangeRates } from '@/domain/money/exchange-rates'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'

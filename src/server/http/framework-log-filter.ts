@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Next logs requests it refuses itself (a server action id it does not know, an action posted in
  * a way it cannot read) with `console.warn(error)`: a stack trace per forged request. These become

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { NextResponse } from 'next/server'
 
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * One warning line per refused request: what was refused and why, never a stack trace, a body,
  * cookies or a query string (they may hold personal data). The path is cut short and quoted as

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { isLocale, type Locale, localeOr } from '@/i18n/locales'
 
 /**

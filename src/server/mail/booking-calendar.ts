@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createEvents, type EventAttributes } from 'ics'
 
 import type { BookingMailData } from './booking-mail-data'

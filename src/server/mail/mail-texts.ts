@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createTranslator } from 'next-intl'
 
 import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'

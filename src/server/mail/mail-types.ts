@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { MAIL_KINDS, SALES_MAIL_KINDS } from '@/cms/collections/OutboxMessages'
 
 export type MailKind = (typeof MAIL_KINDS)[number]

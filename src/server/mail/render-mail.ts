@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { formatMoney } from '@/domain/money/money-format'
 
 import type { BookingMailData, MailCancellation } from './booking-mail-data'

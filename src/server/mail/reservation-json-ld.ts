@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { toMajorUnits } from '@/domain/money/money'
 
 import type { BookingMailData } from './booking-mail-data'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { cancellationPolicy, type CancellationPolicy } from '@/domain/booking/cancellation'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { purposeKey, signValue, verifySignedValue } from '@/server/security/signed-value'
 
 function signingKey(secret: string): Buffer {

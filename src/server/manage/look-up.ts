@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import type { LookupInput } from '@/domain/booking/manage-lookup'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { stepPath, type StepId } from '@/domain/booking/booking-steps'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'

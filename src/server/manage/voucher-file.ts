@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Locale } from '@/i18n/locales'
 import { companyLogoPng } from '@/server/documents/company-logo'
 import { voucherPdf } from '@/server/documents/voucher-pdf'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isFinalAttemptStatus, OPEN_ATTEMPT_STATUSES } from '@/domain/payments/payment-attempt'

@@ -1,6 +1,8 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
-import { normalizeLastName } from '@/cms/collections/rental/Bookings/lastName'
+import { normalizeLastName } from '@/domain/booking/last-name'
 import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
 import { localeOr } from '@/i18n/locales'
 import { findBookingByNumber } from '@/server/rental/booking-load'

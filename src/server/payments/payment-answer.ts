@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { outcomeKind, type PaymentAttemptStatus, type PaymentOutcomeKind } from '@/domain/payments/payment-attempt'
 import { localeOr } from '@/i18n/locales'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { PaymentOutcomeKind } from '@/domain/payments/payment-attempt'
 import { env } from '@/env'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'

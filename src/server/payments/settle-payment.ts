@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { isPayable as isBookingPayable } from '@/domain/booking/holds'

@@ -1,7 +1,9 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
-import { newVoucherNumber } from '@/cms/collections/rental/Bookings/voucher'
 import { storedBookingType } from '@/domain/booking/booking-type'
+import { newVoucherNumber } from '@/domain/booking/voucher'
 import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import { domainError } from '@/domain/errors/errors'
 import { holdExpiry } from '@/domain/booking/holds'

@@ -1,6 +1,8 @@
+import 'server-only'
+
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { normalizeLastName } from '@/cms/collections/rental/Bookings/lastName'
+import { normalizeLastName } from '@/domain/booking/last-name'
 import { normalizeBookingNumber } from '@/domain/booking/booking-number'
 
 import type { StoredBooking } from './booking-view'

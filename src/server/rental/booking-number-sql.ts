@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { nextBookingNumber } from '@/domain/booking/booking-number'
 
 import { sql, type SqlRunner } from './db/sql'

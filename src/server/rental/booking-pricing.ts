@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { isPayNow, type BookingTypeId } from '@/domain/booking/booking-type'
 import { domainError } from '@/domain/errors/errors'
 import { rentalFail, type RentalResult } from '@/domain/errors/booking-errors'

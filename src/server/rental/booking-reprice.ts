@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { type BookingTypeId, bookingTypeId, storedBookingType } from '@/domain/booking/booking-type'

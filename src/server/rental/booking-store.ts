@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { RENT_LINE_CODE } from '@/domain/pricing/quote-line'
 import type { Quote } from '@/domain/pricing/quote'
 import type { Booking } from '@/payload-types'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { BookingTypeId } from '@/domain/booking/booking-type'
 import type { UserDetails } from '@/domain/validation/user'
 import type { Locale } from '@/i18n/locales'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { bookingTypeId, type BookingTypeId } from '@/domain/booking/booking-type'
 import type { HoldState } from '@/domain/booking/holds'
 import { toMajorUnits, type CurrencyCode } from '@/domain/money/money'

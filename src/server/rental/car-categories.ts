@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { WEB_CATEGORIES } from '@/domain/fleet/web-categories'

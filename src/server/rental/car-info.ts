@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { SPECIAL_FILTERS } from '@/domain/search/car-filters'

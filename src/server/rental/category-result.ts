@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { CategoryAvailability } from '@/domain/fleet/availability-count'
 import { toMajorUnits, type CurrencyCode, type Money } from '@/domain/money/money'
 import type { Quote } from '@/domain/pricing/quote'

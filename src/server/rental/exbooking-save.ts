@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { fromPriceProbes, lowestAmount } from '@/domain/fleet/from-price'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createHmac } from 'node:crypto'
 
 import { holdLimitReached, type HoldLimit } from '@/domain/booking/holds'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { DAY_MS } from '@/domain/time/office-time'

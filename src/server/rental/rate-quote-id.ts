@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** What a rate quote id stands for: one category, offices, times, driver age and promo of a search. */
 export type RateQuoteKey = {
   readonly categoryId: number

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { headers as requestHeaders } from 'next/headers'
 
 import { addressLimitKey, clientAddressOf, parseAddressChain } from '@/domain/security/client-address'

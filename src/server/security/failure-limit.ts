@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { RateLimiter } from './rate-limit'
 
 export type FailureLimited<T> =

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { LOOKUP_MAX_FAILURES, LOOKUP_WINDOW_SECONDS, lookupLimitKeys } from '@/domain/booking/manage-lookup'
 
 import { withFailureLimit, type FailureLimited } from './failure-limit'

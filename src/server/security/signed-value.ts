@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 
 /**

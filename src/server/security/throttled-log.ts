@@ -1,3 +1,5 @@
+import 'server-only'
+
 const INTERVAL_MS = 30_000
 const lastLogged = new Map<string, number>()
 

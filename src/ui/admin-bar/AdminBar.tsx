@@ -1,13 +1,12 @@
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { currentStaff } from '@/server/auth/staff'
+import type { StaffUser } from '@/server/auth/staff'
 
-type Props = { editPath?: string }
+type Props = { staff: StaffUser | null; editPath?: string }
 
 /** The staff toolbar: shown only to logged-in staff, with a link to edit the current page. */
-export async function AdminBar({ editPath }: Props) {
-  const staff = await currentStaff()
+export async function AdminBar({ staff, editPath }: Props) {
   if (!staff) return null
   const t = await getTranslations('adminBar')
   return (

@@ -4,8 +4,8 @@ import {
   trackingItem,
   type TrackedBookingStep,
 } from '@/domain/tracking/tracking-events'
+import type { ExchangeRates } from '@/domain/money/exchange-rates'
 import { money } from '@/domain/money/money'
-import { currentExchangeRates } from '@/server/exchange-rates'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 import { TrackEvent } from '@/ui/tracking/TrackEvent'
 
@@ -13,8 +13,8 @@ import { TrackEvent } from '@/ui/tracking/TrackEvent'
  * The tracking event of a booking step (SPEC §9): the booked car at the booking's total, in EUR;
  * the purchase carries the booking number. Sent only after consent (the tracker's rule).
  */
-export async function BookingStepTracking({ flow, step }: { flow: FlowBooking; step: TrackedBookingStep }) {
-  const { rates } = await currentExchangeRates()
+export function BookingStepTracking(props: { flow: FlowBooking; rates: ExchangeRates; step: TrackedBookingStep }) {
+  const { flow, rates, step } = props
   const total = money(flow.booking.totals?.total ?? 0, flow.booking.currency)
   const item = trackingItem({
     id: flow.category.id,

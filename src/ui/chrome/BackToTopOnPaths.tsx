@@ -4,7 +4,7 @@ import { usePathname } from '@/i18n/navigation'
 
 import { BackToTop } from './BackToTop'
 import { isBackToTopPath } from './nav-rules'
-import type { ChromePaths } from './types'
+import type { ChromePaths } from '@/server/cms/site-chrome'
 
 /** The back-to-top button on search and car pages only (paths from Company information). */
 export function BackToTopOnPaths({ paths }: { paths: ChromePaths }) {

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 
 import { injectSnippet } from './snippet-dom'
-import type { Snippets } from './types'
+import type { Snippets } from '@/server/cms/site-chrome'
 
 /**
  * Starts the statistics and session-recording snippets. It only ever receives them after the

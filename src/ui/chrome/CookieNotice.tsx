@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { type Consent, consentCookie } from '@/domain/tracking/consent'
+import { loadConsentSnippets } from '@/server/cms/actions/consent-snippets'
+import type { Snippets } from '@/server/cms/site-chrome'
 import { CloseIcon } from '@/ui/primitives/CloseIcon'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 
-import { type Consent, consentCookie } from './consent'
-import { loadConsentSnippets } from './consent-actions'
 import { ConsentSnippets } from './ConsentSnippets'
-import type { Snippets } from './types'
 
 type Props = {
   initialConsent: Consent | null

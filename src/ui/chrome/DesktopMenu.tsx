@@ -8,7 +8,7 @@ import { usePathname } from '@/i18n/navigation'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 
 import { isSamePath } from './nav-rules'
-import type { MenuItem } from './types'
+import type { MenuItem } from '@/server/cms/site-chrome'
 import { SubmenuToggle } from './SubmenuToggle'
 
 const LINK =

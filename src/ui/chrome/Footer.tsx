@@ -6,7 +6,7 @@ import { FooterLinks } from './FooterLinks'
 import { FOOTER_HEADING } from './footer-styles'
 import { Logo } from './Logo'
 import { SocialLinks } from './SocialLinks'
-import type { SiteChrome } from './types'
+import type { SiteChrome } from '@/server/cms/site-chrome'
 
 /** The site footer: contact details, opening hours, footer pages, social links and copyright. */
 export async function Footer({ chrome }: { chrome: SiteChrome }) {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 
 import { MailIcon, PhoneIcon, PinIcon } from './icons'
-import type { SiteChrome } from './types'
+import type { SiteChrome } from '@/server/cms/site-chrome'
 
 const ROW = 'flex min-h-11 items-start gap-3 py-2 hover:text-brand-700'
 const ICON = 'mt-0.5 size-5 shrink-0 text-brand-600'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { FOOTER_HEADING } from './footer-styles'
-import type { ScheduleRow } from './types'
+import type { ScheduleRow } from '@/server/cms/site-chrome'
 
 /** Opening hours by day, day names in the visitor's language. */
 export async function FooterHours({ schedule, headingId }: { schedule: ScheduleRow[]; headingId: string }) {

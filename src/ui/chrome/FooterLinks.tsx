@@ -1,7 +1,7 @@
 import { SmartLink } from '@/ui/primitives/SmartLink'
 
 import { FOOTER_HEADING } from './footer-styles'
-import type { ChromeLink, MenuItem } from './types'
+import type { ChromeLink, MenuItem } from '@/server/cms/site-chrome'
 
 const LINK = 'inline-flex min-h-11 items-center text-ink hover:text-brand-700 hover:underline underline-offset-4'
 

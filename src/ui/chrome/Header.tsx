@@ -2,13 +2,13 @@ import { getTranslations } from 'next-intl/server'
 
 import { CmsButton } from '@/ui/primitives/CmsButton'
 
-import { hasLanguageChoice } from './chrome-rules'
+import { hasLanguageChoice } from './language-choice'
 import { DesktopMenu } from './DesktopMenu'
 import { HeaderShell } from './HeaderShell'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
-import type { ChromeButton, SiteChrome } from './types'
+import type { ChromeButton, SiteChrome } from '@/server/cms/site-chrome'
 
 const ROW = 'mx-auto flex w-full max-w-[1440px] items-center px-4 sm:px-6 lg:px-8'
 

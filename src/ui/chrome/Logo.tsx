@@ -1,6 +1,6 @@
 import { Link } from '@/i18n/navigation'
 
-import type { ChromeImage } from './types'
+import type { ChromeImage } from '@/server/cms/site-chrome'
 
 type Props = { logo: ChromeImage | null; name: string; label: string; className?: string }
 

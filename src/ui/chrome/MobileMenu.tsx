@@ -9,11 +9,11 @@ import { usePathname } from '@/i18n/navigation'
 import { CloseIcon } from '@/ui/primitives/CloseIcon'
 import { pushModal, removeModal } from '@/ui/primitives/modal-stack'
 
-import { hasLanguageChoice } from './chrome-rules'
+import { hasLanguageChoice } from './language-choice'
 import { MenuIcon } from './icons'
 import { LanguageLinks } from './LanguageLinks'
 import { MobileMenuItems } from './MobileMenuItems'
-import type { MenuItem } from './types'
+import type { MenuItem } from '@/server/cms/site-chrome'
 
 type Props = { items: MenuItem[]; languages: Locale[]; children?: React.ReactNode }
 

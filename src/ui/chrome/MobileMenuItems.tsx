@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 
 import { activeItemIndex, isSamePath } from './nav-rules'
-import type { MenuItem } from './types'
+import type { MenuItem } from '@/server/cms/site-chrome'
 import { SubmenuToggle } from './SubmenuToggle'
 
 type Props = { items: MenuItem[]; pathname: string }

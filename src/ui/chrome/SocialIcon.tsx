@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import type { SocialNetwork } from './types'
+import type { SocialNetwork } from '@/server/cms/site-chrome'
 
 /** The networks' names, as they write them (not translated). */
 export const NETWORK_NAMES: Record<SocialNetwork, string> = {

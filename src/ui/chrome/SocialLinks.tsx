@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { NETWORK_NAMES, SocialIcon } from './SocialIcon'
-import type { SocialLink } from './types'
+import type { SocialLink } from '@/server/cms/site-chrome'
 
 /** Round icon links to the company's social pages; each named "{company} on {network}". */
 export async function SocialLinks({ links, companyName }: { links: SocialLink[]; companyName: string }) {

@@ -6,7 +6,7 @@ import { usePathname } from '@/i18n/navigation'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 
 import { activeSection, isSamePath } from './nav-rules'
-import type { MenuItem } from './types'
+import type { MenuItem } from '@/server/cms/site-chrome'
 
 /** Under the header, on a header item with sub-pages or one of them: its sub-pages, current one marked. */
 export function SubMenu({ items }: { items: MenuItem[] }) {

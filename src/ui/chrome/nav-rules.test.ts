@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { activeItemIndex, activeSection, isBackToTopPath, isUnderPath, normalizePath } from './nav-rules'
-import type { MenuItem } from './types'
+import type { MenuItem } from '@/server/cms/site-chrome'
 
 const menu: MenuItem[] = [
   { title: 'Home', url: '/', subPages: [] },

@@ -1,4 +1,4 @@
-import type { ChromePaths, MenuItem } from './types'
+import type { ChromePaths, MenuItem } from '@/server/cms/site-chrome'
 
 /** Route matching for menus and page-dependent chrome; paths are without the language prefix. */
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
-import { EMPTY_FORM_STATE, type FormState } from '@/server/manage/actions/form-state'
+import { EMPTY_FORM_STATE, type FormState } from '@/domain/validation/form-state'
 import { saveDetails } from '@/server/manage/actions/save-details'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Input } from '@/ui/primitives/Input'

@@ -3,7 +3,7 @@
 import { useMessages, useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
-import type { FieldError } from '@/server/manage/actions/form-state'
+import type { FieldError } from '@/domain/validation/form-state'
 
 import { fieldLabelKey, problemKey, validationKey } from './message-keys'
 

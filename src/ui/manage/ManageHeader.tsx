@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { leaveManage } from '@/server/manage/actions/leave'
-import { hasLanguageChoice } from '@/ui/chrome/chrome-rules'
+import { hasLanguageChoice } from '@/ui/chrome/language-choice'
 import { LanguageSwitcher } from '@/ui/chrome/LanguageSwitcher'
 import { Logo } from '@/ui/chrome/Logo'
-import type { SiteChrome } from '@/ui/chrome/types'
+import type { SiteChrome } from '@/server/cms/site-chrome'
 
 /** The slim header of manage mode (SPEC §2: no site header or footer): logo, language, leave. */
 export async function ManageHeader({

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
-import { EMPTY_FORM_STATE } from '@/server/manage/actions/form-state'
+import { EMPTY_FORM_STATE } from '@/domain/validation/form-state'
 import { payBalance } from '@/server/manage/actions/pay-balance'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Input } from '@/ui/primitives/Input'

@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl'
 
+import type { ButtonStyle } from '@/domain/content/button-style-names'
 import { linkTarget, opensInNewTab } from '@/domain/content/link-target'
 
-import { type ButtonStyle, buttonClass } from './button-styles'
+import { buttonClass } from './button-styles'
 import { ChatbotButton } from './ChatbotButton'
 import { SmartLink } from './SmartLink'
 import { VideoButton } from './VideoButton'

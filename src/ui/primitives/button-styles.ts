@@ -1,6 +1,4 @@
-import type { BUTTON_STYLES } from '@/cms/fields/link'
-
-export type ButtonStyle = (typeof BUTTON_STYLES)[number]
+import type { ButtonStyle } from '@/domain/content/button-style-names'
 
 const BASE =
   'inline-flex items-center justify-center gap-2 text-base font-semibold transition-colors ' +

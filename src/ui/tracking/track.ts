@@ -1,5 +1,5 @@
 import type { EcommercePayload, DataLayerPush } from '@/domain/tracking/tracking-events'
-import { CONSENT_COOKIE, parseConsent } from '@/ui/chrome/consent'
+import { CONSENT_COOKIE, parseConsent } from '@/domain/tracking/consent'
 
 import { createTracker, type Tracker } from './tracker'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ecommercePayload, type DataLayerPush } from '@/domain/tracking/tracking-events'
-import type { Consent } from '@/ui/chrome/consent'
+import type { Consent } from '@/domain/tracking/consent'
 
 import { createTracker } from './tracker'
 

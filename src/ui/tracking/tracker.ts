@@ -5,7 +5,7 @@ import {
   type DataLayerPush,
   type EcommercePayload,
 } from '@/domain/tracking/tracking-events'
-import type { Consent } from '@/ui/chrome/consent'
+import type { Consent } from '@/domain/tracking/consent'
 
 /** What the tracker needs from the browser, so tests can hand in their own. */
 export type TrackerEnv = {

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { BUTTON_STYLES } from '@/cms/fields/link'
+import { BUTTON_STYLES } from '@/domain/content/button-style-names'
 import { buttonClass } from '@/ui/primitives/button-styles'
 
 /** Every CMS button style, on light and dark backgrounds, plus the disabled state. */

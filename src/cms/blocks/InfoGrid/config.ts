@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const INFO_ICONS = ['car', 'shield', 'plane', 'clock', 'road', 'phone', 'wallet', 'star', 'map', 'snow'] as const
+import { INFO_ICONS } from '../../../domain/content/info-icons'
 
 export const InfoGridBlock: Block = {
   slug: 'infoGrid',

@@ -1,5 +1,7 @@
 'use server'
 
+import 'server-only'
+
 import { z } from 'zod'
 
 import { PROTECTION_LEVELS, protectionChoices } from '@/domain/booking/protection-choice'

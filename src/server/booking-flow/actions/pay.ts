@@ -1,5 +1,7 @@
 'use server'
 
+import 'server-only'
+
 import { redirect } from 'next/navigation'
 
 import { localeOr } from '@/i18n/locales'

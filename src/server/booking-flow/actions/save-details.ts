@@ -1,5 +1,7 @@
 'use server'
 
+import 'server-only'
+
 import { redirect } from 'next/navigation'
 
 import { bookingDetailsSchema, withRenterNames, type BookingDetailsValues } from '@/domain/validation/booking-details'

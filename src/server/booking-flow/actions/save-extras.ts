@@ -1,5 +1,7 @@
 'use server'
 
+import 'server-only'
+
 import { z } from 'zod'
 
 import { extrasChoices, type QuantityStep } from '@/domain/booking/extras-choice'

@@ -1,5 +1,7 @@
 'use server'
 
+import 'server-only'
+
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 

@@ -1,14 +1,16 @@
 'use server'
 
+import 'server-only'
+
 import { redirect } from 'next/navigation'
 
 import { payloadClient } from '@/server/payload'
 import { formDataArgument } from '@/server/http/action-arguments'
 
 import { cancelManagedBooking } from '../cancel-booking'
+import { localeOf } from '../form-data'
 import { clearManageAccess, readManageAccess } from '../manage-cookies'
 import { manageHref } from '../manage-paths'
-import { localeOf } from './form-state'
 
 /** Cancels the managed booking after the visitor has seen the policy and confirmed. */
 export async function cancelBooking(input: FormData): Promise<never> {

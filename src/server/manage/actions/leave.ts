@@ -1,12 +1,14 @@
 'use server'
 
+import 'server-only'
+
 import { redirect } from 'next/navigation'
 
 import { formDataArgument } from '@/server/http/action-arguments'
 
+import { localeOf } from '../form-data'
 import { clearManageAccess, clearManageDraft } from '../manage-cookies'
 import { manageHref } from '../manage-paths'
-import { localeOf } from './form-state'
 
 /** Leaves manage mode: the look-up cookies and unsaved changes are forgotten. */
 export async function leaveManage(input: FormData): Promise<never> {

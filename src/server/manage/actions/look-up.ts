@@ -1,16 +1,19 @@
 'use server'
 
+import 'server-only'
+
 import { redirect } from 'next/navigation'
 
 import { lookupSchema } from '@/domain/booking/manage-lookup'
+import type { FormState } from '@/domain/validation/form-state'
 import { payloadClient } from '@/server/payload'
 import { formDataArgument } from '@/server/http/action-arguments'
 import { clientIp } from '@/server/security/client-ip'
 
+import { localeOf, safeValues } from '../form-data'
 import { lookUpBooking } from '../look-up'
 import { writeManageAccess } from '../manage-cookies'
 import { manageHref } from '../manage-paths'
-import { localeOf, safeValues, type FormState } from './form-state'
 
 /**
  * /manage-my-booking: voucher number and last name open the booking and are kept in cookies for two

@@ -1,17 +1,20 @@
 'use server'
 
+import 'server-only'
+
 import { redirect } from 'next/navigation'
 
 import { cardPaymentSchema } from '@/domain/validation/card'
+import type { FormState } from '@/domain/validation/form-state'
 import { payloadClient } from '@/server/payload'
 import { paymentProvider } from '@/server/payments/registry'
 import { formDataArgument } from '@/server/http/action-arguments'
 import { clientIp } from '@/server/security/client-ip'
 
+import { localeOf, safeValues } from '../form-data'
 import { manageHref } from '../manage-paths'
 import { loadManagedBooking } from '../managed-booking'
 import { payManagedBalance } from '../pay-balance'
-import { localeOf, safeValues, type FormState } from './form-state'
 
 const CARD_SECRETS = ['cardNumber', 'cvc']
 

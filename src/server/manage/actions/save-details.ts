@@ -1,19 +1,22 @@
 'use server'
 
+import 'server-only'
+
 import { redirect } from 'next/navigation'
 
 import { isSameDrivers, MAX_MANAGE_DRIVERS } from '@/domain/booking/manage-changes'
 import { driverSchema } from '@/domain/validation/driver'
+import type { FieldError, FormState } from '@/domain/validation/form-state'
 import { isValidationMessageKey } from '@/domain/validation/messages'
 import { payloadClient } from '@/server/payload'
 import type { DriverInput } from '@/server/rental/booking-types'
 import { formDataArgument } from '@/server/http/action-arguments'
 
+import { localeOf, safeValues } from '../form-data'
 import { writeManageDraft } from '../manage-cookies'
 import { manageHref } from '../manage-paths'
 import { loadManagedBooking } from '../managed-booking'
 import { saveManagedChanges } from '../save-changes'
-import { localeOf, safeValues, type FieldError, type FormState } from './form-state'
 
 const DRIVER_FIELDS = ['firstName', 'lastName', 'licenseNumber', 'id', 'expiry'] as const
 

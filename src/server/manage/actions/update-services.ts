@@ -1,5 +1,7 @@
 'use server'
 
+import 'server-only'
+
 import { redirect } from 'next/navigation'
 
 import type { StepId } from '@/domain/booking/booking-steps'
@@ -7,10 +9,10 @@ import { withItems, withMainProtection } from '@/domain/booking/manage-changes'
 import { ADDITIONAL_PROTECTION_CODES, isMainProtection } from '@/domain/booking/services'
 import { formDataArgument } from '@/server/http/action-arguments'
 
+import { localeOf } from '../form-data'
 import { writeManageDraft, type ManageDraft } from '../manage-cookies'
 import { manageHref } from '../manage-paths'
 import { loadManagedBooking } from '../managed-booking'
-import { localeOf } from './form-state'
 
 const NEXT_STEP: Record<'protection' | 'extras', StepId> = { protection: 'extras', extras: 'detail' }
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 import { iskMinorUnits, MAXIMUM_PAYMENT_ISK } from '@/domain/payments/payment-amount-rules'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The built-in gateway's test cards (any future expiry, any CVC, any name). Behaviour is decided by
  * the card number alone, so every run is the same:

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 import { BOOKING_TYPE } from '@/domain/booking/booking-type'

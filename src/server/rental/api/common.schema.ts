@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 import { BOOKING_TYPE, type BookingTypeId } from '@/domain/booking/booking-type'

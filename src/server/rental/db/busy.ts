@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * True for errors that mean "try again": SQLite's write lock held by another connection
  * (SQLITE_BUSY, "database is locked"), or a PostgreSQL deadlock or serialization failure.

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { fuelTypeOf, type FuelType } from '@/domain/fleet/fuel-type'
 import { driveTypeLabel } from '@/domain/search/car-filters'
 import type { SoldOutPolicy } from '@/domain/fleet/availability-count'

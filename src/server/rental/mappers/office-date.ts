@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { isIsoDate } from '@/domain/time/office-time'
 
 /** The office date ('YYYY-MM-DD') of a stored date value; Payload keeps a full ISO instant. */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { OFFICE_WEEKDAYS } from '@/cms/collections/rental/Offices/weekdays'
 import { officeDateOf } from './office-date'
 import type { DayHours, OfficeHours, OpeningSchedule } from '@/domain/pricing/opening-hours'

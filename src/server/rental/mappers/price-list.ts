@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { officeDateOf } from './office-date'
 import { SERVICE_CODES } from '@/domain/booking/services'
 import type { PriceList, Season, ServicePrice } from '@/domain/pricing/price-list'

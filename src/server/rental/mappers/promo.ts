@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { officeDateOf } from './office-date'
 import type { PromoCode } from '@/domain/pricing/promo'
 import type { PromoCode as PromoCodeDoc } from '@/payload-types'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Service } from '@/payload-types'
 
 /** A service as offered to visitors (SPEC §3 optional items); amounts in minor units. */

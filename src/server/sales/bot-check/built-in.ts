@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { builtInVerdict } from '@/domain/sales/forms/bot-check-settings'
 
 import { hitSaleFormLimit } from './ip-limit'

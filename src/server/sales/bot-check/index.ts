@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { botCheckSettings } from '@/domain/sales/forms/bot-check-settings'
 import { env } from '@/env'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** What a sales form sends for the bot check, beside its own fields. */
 export type BotCheckInput = {
   /** reCAPTCHA's answer token (g-recaptcha-response), when reCAPTCHA runs. */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 import type { RecaptchaVersion } from '@/domain/sales/forms/bot-check-settings'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { saleFormErrorStatus, type SaleFormError } from '@/domain/sales/forms/form-errors'
 
 const NO_STORE = { 'cache-control': 'no-store' }

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { z } from 'zod'
 
 import { saleFormError } from '@/domain/sales/forms/form-errors'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import sharp from 'sharp'
 
 import { isAcceptedImageFormat, photoProblem } from '@/domain/sales/forms/photos'

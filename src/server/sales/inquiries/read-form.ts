@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@/domain/sales/forms/photos'
 import { saleFormError, type SaleFormError } from '@/domain/sales/forms/form-errors'
 

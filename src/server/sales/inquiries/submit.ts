@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { saleFormError, type SaleFormError } from '@/domain/sales/forms/form-errors'

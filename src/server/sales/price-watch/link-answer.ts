@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/env'

@@ -1,6 +1,4 @@
-import type { INFO_ICONS } from '@/cms/blocks/InfoGrid/config'
-
-export type InfoIconName = (typeof INFO_ICONS)[number]
+import type { InfoIconName } from '@/domain/content/info-icons'
 
 /** 24x24 stroke paths, one per icon the info-grid block offers. */
 const PATHS: Record<InfoIconName, string> = {

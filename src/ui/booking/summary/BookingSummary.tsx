@@ -1,21 +1,22 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
+import type { StepSummary } from '@/server/booking-flow/step-summary'
 
 import { CurrencySwitch } from './CurrencySwitch'
-import { priceDisplay } from './price-display'
+import type { PriceDisplay } from './price-display'
 import { SummaryCar } from './SummaryCar'
 import { SummaryPrices } from './SummaryPrices'
 
-type Props = { flow: FlowBooking; query: URLSearchParams }
+type Props = { flow: FlowBooking; query: URLSearchParams; display: PriceDisplay; summary: StepSummary }
 
 /**
  * The sidebar summary of the booking in progress (SPEC §2): the car, pickup and return, the
  * protection, extras and fees chosen, VAT, the total and what paying now saves, in the display
  * currency of the query, with a switch to another currency.
  */
-export async function BookingSummary({ flow, query }: Props) {
-  const [t, display] = await Promise.all([getTranslations('booking.summaryCard'), priceDisplay(flow, query)])
+export async function BookingSummary({ flow, query, display, summary }: Props) {
+  const t = await getTranslations('booking.summaryCard')
   return (
     <section
       aria-labelledby="booking-summary-title"
@@ -26,8 +27,8 @@ export async function BookingSummary({ flow, query }: Props) {
       <h2 id="booking-summary-title" className="text-lg font-semibold">
         {t('title')}
       </h2>
-      <SummaryCar flow={flow} />
-      <SummaryPrices flow={flow} display={display} />
+      <SummaryCar flow={flow} pickupPlace={summary.pickupPlace} returnPlace={summary.returnPlace} />
+      <SummaryPrices flow={flow} display={display} payOptions={summary.payOptions} />
       <CurrencySwitch current={display.currency} query={query} />
     </section>
   )

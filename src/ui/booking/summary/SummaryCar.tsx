@@ -4,23 +4,19 @@ import { carDisplayName } from '@/domain/fleet/car-display-name'
 import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'
 import { type Locale, localeOr } from '@/i18n/locales'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
-import { payloadClient } from '@/server/payload'
-import { relationId } from '@/server/rental/booking-load'
-import type { StoredBooking } from '@/server/rental/booking-view'
-import { findOffice } from '@/server/rental/catalogue'
 
 import { CarDetailsLink } from '../CarDetailsLink'
 
+type Props = { flow: FlowBooking; pickupPlace: string | undefined; returnPlace: string | undefined }
+
 /** The summary's car (picture, name, category) and its pickup and return, date, time and place. */
-export async function SummaryCar({ flow }: { flow: FlowBooking }) {
+export async function SummaryCar({ flow, pickupPlace, returnPlace }: Props) {
   const { category, booking, view } = flow
   const current = await getLocale()
   const locale: Locale = localeOr(current)
-  const [t, categories, pickupPlace, returnPlace] = await Promise.all([
+  const [t, categories] = await Promise.all([
     getTranslations('booking.summaryCard'),
     getTranslations('booking.filters.category'),
-    officeName(booking.officeOut, locale),
-    officeName(booking.officeIn, locale),
   ])
   const name = carDisplayName({
     model: category.model,
@@ -81,9 +77,4 @@ export async function SummaryCar({ flow }: { flow: FlowBooking }) {
       </dl>
     </div>
   )
-}
-
-async function officeName(office: StoredBooking['officeOut'], locale: Locale): Promise<string | undefined> {
-  const found = await findOffice({ payload: await payloadClient(), ref: relationId(office), locale })
-  return found.isOk ? found.value.name : undefined
 }

@@ -1,27 +1,24 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { summaryServices } from '@/domain/booking/booking-summary'
 import { isPayAtPickup } from '@/domain/booking/booking-type'
 import { toMajorUnits } from '@/domain/money/money'
-import { localeOr } from '@/i18n/locales'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
-import { payOptionTotals } from '@/server/booking-flow/pay-options'
+import type { PayOptionTotals } from '@/server/booking-flow/pay-options'
 import { Badge } from '@/ui/primitives/Badge'
 
 import type { PriceDisplay } from './price-display'
 import { SummaryRow } from './SummaryRow'
 
+type Props = { flow: FlowBooking; display: PriceDisplay; payOptions: PayOptionTotals | undefined }
+
 /**
  * The price part of the summary: rent, protection, add-ons, extras and fees, VAT within the total,
  * the total, and paying now (10% off the rent, 'Save 10%') against paying at pickup.
  */
-export async function SummaryPrices({ flow, display }: { flow: FlowBooking; display: PriceDisplay }) {
-  const { view, booking } = flow
-  const locale = await getLocale()
-  const [t, payOptions] = await Promise.all([
-    getTranslations('booking.summaryCard'),
-    payOptionTotals({ booking, locale: localeOr(locale), now: new Date() }),
-  ])
+export async function SummaryPrices({ flow, display, payOptions }: Props) {
+  const { view } = flow
+  const t = await getTranslations('booking.summaryCard')
   const services = summaryServices(view.Services)
   const amountOf = (major: number) => (major > 0 ? display.format(major) : t('included'))
   const isPayNow = !isPayAtPickup(view.BookingTypeId)

@@ -1,11 +1,10 @@
-import { getLocale } from 'next-intl/server'
-
 import { moneyConverter } from '@/domain/money/display-money'
+import type { ExchangeRates } from '@/domain/money/exchange-rates'
 import type { CurrencyCode, Money } from '@/domain/money/money'
 import { formatMoney } from '@/domain/money/money-format'
 import { parseSearchFilters } from '@/domain/search/search-query'
+import type { Locale } from '@/i18n/locales'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
-import { currentExchangeRates } from '@/server/exchange-rates'
 
 /** How a step shows the booking's prices: in the display currency of the query (SPEC §9). */
 export type PriceDisplay = {
@@ -16,9 +15,13 @@ export type PriceDisplay = {
   readonly format: (major: number) => string
 }
 
-export async function priceDisplay(flow: FlowBooking, query: URLSearchParams): Promise<PriceDisplay> {
-  const currency = parseSearchFilters(query).currency
-  const [locale, { rates }] = await Promise.all([getLocale(), currentExchangeRates()])
-  const money = moneyConverter({ from: flow.view.Currency, to: currency, rates })
-  return { currency, money, format: (major) => formatMoney(money(major), locale) }
+export function priceDisplay(params: {
+  flow: FlowBooking
+  query: URLSearchParams
+  rates: ExchangeRates
+  locale: Locale
+}): PriceDisplay {
+  const currency = parseSearchFilters(params.query).currency
+  const money = moneyConverter({ from: params.flow.view.Currency, to: currency, rates: params.rates })
+  return { currency, money, format: (major) => formatMoney(money(major), params.locale) }
 }

@@ -6,7 +6,7 @@ import { Suspense } from 'react'
 
 import { isLocale } from '@/i18n/locales'
 import { getCompanyInfo } from '@/server/cms/company-info'
-import { canLoadSnippets, CONSENT_COOKIE, parseConsent } from '@/ui/chrome/consent'
+import { canLoadSnippets, CONSENT_COOKIE, parseConsent } from '@/domain/tracking/consent'
 import { CookieNotice } from '@/ui/chrome/CookieNotice'
 import { Footer } from '@/ui/chrome/Footer'
 import { Header } from '@/ui/chrome/Header'

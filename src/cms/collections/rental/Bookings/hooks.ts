@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isLiveHold } from '../../../../domain/booking/holds'
 
-import { normalizeLastName } from './lastName'
+import { normalizeLastName } from '../../../../domain/booking/last-name'
 
 type BookingData = { client?: { lastName?: string | null } | null }
 

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { BOOKING_TYPE, storedBookingType } from '../../../../domain/booking/booking-type'
+import { newVoucherNumber } from '../../../../domain/booking/voucher'
 import { DEFAULT_PRICE_LIST_ID } from '../../../../domain/pricing/price-list'
 import { LOCALES } from '../../../../i18n/locales'
 import { bookingAccess } from '../shared/access'
@@ -8,7 +9,6 @@ import { countField, currencyField } from '../shared/fields'
 import { bookingServicesField, clientField, driversField, paymentsField, refundsField, totalsField } from './fields'
 import { setLastNameNormalized, setOneWay, standOncePaid } from './hooks'
 import { bookingListColumns } from './list-columns'
-import { newVoucherNumber } from './voucher'
 
 export const BOOKING_STATUSES = [
   { label: 'Held (temporary)', value: 'held' },

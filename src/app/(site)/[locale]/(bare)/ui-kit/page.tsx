@@ -13,7 +13,8 @@ import { FormShowcase } from '@/ui/ui-kit/FormShowcase'
 import { KitSection } from '@/ui/ui-kit/KitSection'
 import { ModalDemo } from '@/ui/ui-kit/ModalDemo'
 import { TypeScale } from '@/ui/ui-kit/TypeScale'
-import { SAMPLE_BLOCKS } from '@/ui/ui-kit/sample-blocks'
+
+import { SAMPLE_BLOCKS } from './sample-blocks'
 
 type Props = { params: Promise<{ locale: string }> }
 

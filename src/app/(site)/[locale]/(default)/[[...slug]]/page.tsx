@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { isLocale } from '@/i18n/locales'
+import { currentStaff } from '@/server/auth/staff'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import { pageMetadata } from '@/server/cms/page-metadata'
 import { findPageByPath } from '@/server/cms/pages'
@@ -59,12 +60,15 @@ export default async function CmsPage({ params }: Props) {
   if (!page) notFound()
   const now = new Date()
   const blocks = visibleBlocks(page.layout, now)
-  const cars = await loadBlockCars({ payload: await payloadClient(), blocks, locale, now })
+  const [cars, staff] = await Promise.all([
+    loadBlockCars({ payload: await payloadClient(), blocks, locale, now }),
+    currentStaff(),
+  ])
   const structuredData = structuredDataOf(page.seo?.structuredData)
   const isBannerFirst = blocks[0]?.blockType === 'banner'
   return (
     <>
-      <AdminBar editPath={`/admin/collections/pages/${page.id}`} />
+      <AdminBar staff={staff} editPath={`/admin/collections/pages/${page.id}`} />
       {structuredData ? <JsonLd data={structuredData} /> : null}
       {isBannerFirst ? null : (
         <Container className="pt-10 sm:pt-14">

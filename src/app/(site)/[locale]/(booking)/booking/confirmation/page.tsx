@@ -14,14 +14,14 @@ export const generateMetadata = stepMetadata('confirmation')
 
 /** /booking/confirmation: the saved (and, paying now, paid) booking of this visit; a reload shows it again. */
 export default async function ConfirmationStepPage(props: StepPageProps) {
-  const { locale, query, flow } = await openBookingStep(props, 'confirmation')
+  const { locale, query, flow, rates } = await openBookingStep(props, 'confirmation')
   const { currency } = parseSearchFilters(query)
   const recap = await loadBookingRecap({ bookingId: flow.booking.id, locale, currency })
   if (!recap) notFound()
   return (
     <BookingFrame step="confirmation">
       <ConfirmationView recap={recap} locale={locale} calendarHref={`${BOOKING_CALENDAR_PATH}?locale=${locale}`} />
-      <BookingStepTracking flow={flow} step="confirmation" />
+      <BookingStepTracking flow={flow} rates={rates} step="confirmation" />
     </BookingFrame>
   )
 }

@@ -5,11 +5,13 @@ import { addOfficeDays } from '@/domain/time/office-time'
 import { parseSearchFilters } from '@/domain/search/search-query'
 import { bookingStepHref } from '@/server/booking-flow/flow-booking'
 import { openBookingStep, stepMetadata, type StepPageProps } from '@/server/booking-flow/open-step'
+import { loadStepSummary } from '@/server/booking-flow/step-summary'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { detailsDefaults } from '@/ui/booking/detail/detail-defaults'
 import { DetailsForm } from '@/ui/booking/detail/DetailsForm'
 import { BookingSummary } from '@/ui/booking/summary/BookingSummary'
+import { priceDisplay } from '@/ui/booking/summary/price-display'
 import { Heading } from '@/ui/primitives/Heading'
 
 export const dynamic = 'force-dynamic'
@@ -18,8 +20,12 @@ export const generateMetadata = stepMetadata('detail')
 
 /** /booking/detail, the Personal Information step: the renter, the drivers, the arrival. */
 export default async function DetailStepPage(props: StepPageProps) {
-  const { locale, query, flow } = await openBookingStep(props, 'detail')
-  const t = await getTranslations('booking.detail')
+  const { locale, query, flow, rates } = await openBookingStep(props, 'detail')
+  const [t, summary] = await Promise.all([
+    getTranslations('booking.detail'),
+    loadStepSummary({ flow, locale, now: new Date() }),
+  ])
+  const display = priceDisplay({ flow, query, rates, locale })
   const defaults = detailsDefaults({
     client: flow.view.Client,
     drivers: flow.view.Booking_Drivers,
@@ -27,7 +33,10 @@ export default async function DetailStepPage(props: StepPageProps) {
     country: parseSearchFilters(query).country,
   })
   return (
-    <BookingFrame step="detail" summary={<BookingSummary flow={flow} query={query} />}>
+    <BookingFrame
+      step="detail"
+      summary={<BookingSummary flow={flow} query={query} display={display} summary={summary} />}
+    >
       <Heading level={1} size={2} id="detail-title">
         {t('title')}
       </Heading>
@@ -40,7 +49,7 @@ export default async function DetailStepPage(props: StepPageProps) {
         query={query.toString()}
         searchHref={bookingStepHref({ step: 'search', locale })}
       />
-      <BookingStepTracking flow={flow} step="detail" />
+      <BookingStepTracking flow={flow} rates={rates} step="detail" />
     </BookingFrame>
   )
 }

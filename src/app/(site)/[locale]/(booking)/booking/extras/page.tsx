@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { openBookingStep, stepMetadata, type StepPageProps } from '@/server/booking-flow/open-step'
+import { loadStepSummary } from '@/server/booking-flow/step-summary'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { ExtrasForm } from '@/ui/booking/extras/ExtrasForm'
@@ -14,16 +15,23 @@ export const generateMetadata = stepMetadata('extras')
 
 /** /booking/extras, the Extras step: child seats, GPS and the like, per day or per rental. */
 export default async function ExtrasStepPage(props: StepPageProps) {
-  const { query, flow } = await openBookingStep(props, 'extras')
-  const [t, display] = await Promise.all([getTranslations('booking.extras'), priceDisplay(flow, query)])
+  const { locale, query, flow, rates } = await openBookingStep(props, 'extras')
+  const [t, summary] = await Promise.all([
+    getTranslations('booking.extras'),
+    loadStepSummary({ flow, locale, now: new Date() }),
+  ])
+  const display = priceDisplay({ flow, query, rates, locale })
   return (
-    <BookingFrame step="extras" summary={<BookingSummary flow={flow} query={query} />}>
+    <BookingFrame
+      step="extras"
+      summary={<BookingSummary flow={flow} query={query} display={display} summary={summary} />}
+    >
       <Heading level={1} size={2}>
         {t('title')}
       </Heading>
       <p className="mt-2 text-muted">{t('intro')}</p>
       <ExtrasForm flow={flow} query={query} display={display} />
-      <BookingStepTracking flow={flow} step="extras" />
+      <BookingStepTracking flow={flow} rates={rates} step="extras" />
     </BookingFrame>
   )
 }

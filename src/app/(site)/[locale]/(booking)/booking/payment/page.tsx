@@ -23,7 +23,7 @@ export const generateMetadata = stepMetadata('payment')
 
 /** /booking/payment: pay now ('Save 10%') or at pickup, the card form, and what became of the last try. */
 export default async function PaymentStepPage(props: StepPageProps) {
-  const { locale, query, flow } = await openBookingStep(props, 'payment')
+  const { locale, query, flow, rates } = await openBookingStep(props, 'payment')
   const filters = parseSearchFilters(query)
   const { currency } = filters
   const [t, step, recap] = await Promise.all([
@@ -67,7 +67,7 @@ export default async function PaymentStepPage(props: StepPageProps) {
           idempotencyKey={attemptKey}
         />
       </div>
-      <BookingStepTracking flow={flow} step="payment" />
+      <BookingStepTracking flow={flow} rates={rates} step="payment" />
     </BookingFrame>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canLoadSnippets, consentCookie, parseConsent } from './consent'
+import { canLoadSnippets, consentCookie, parseConsent } from '@/domain/tracking/consent'
 
 describe('parseConsent', () => {
   it('reads the two stored choices and nothing else', () => {

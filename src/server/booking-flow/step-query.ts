@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** Next.js searchParams as URLSearchParams (repeated names kept), to carry the query from step to step. */
 export function toUrlSearchParams(
   params: Readonly<Record<string, string | readonly string[] | undefined>>,

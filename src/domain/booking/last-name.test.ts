@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { normalizeLastName } from './lastName'
+import { normalizeLastName } from './last-name'
 
 describe('last name normalization', () => {
   it('ignores case, accents, spaces and punctuation', () => {

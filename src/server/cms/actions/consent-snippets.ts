@@ -1,12 +1,14 @@
 'use server'
 
+import 'server-only'
+
 import { cookies } from 'next/headers'
 
+import { canLoadSnippets, CONSENT_COOKIE, parseConsent } from '@/domain/tracking/consent'
 import { parseLocale } from '@/i18n/locales'
-import { getCompanyInfo } from '@/server/cms/company-info'
 
-import { canLoadSnippets, CONSENT_COOKIE, parseConsent } from './consent'
-import type { Snippets } from './types'
+import { getCompanyInfo } from '../company-info'
+import type { Snippets } from '../site-chrome'
 
 /**
  * The statistics and session-recording snippets, for a visitor who has just agreed to cookies. They

@@ -1,6 +1,8 @@
+import 'server-only'
+
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 
-import type { ChromeLink, MenuItem, ScheduleRow, SocialLink, Weekday, SocialNetwork } from './types'
+import type { ChromeLink, MenuItem, ScheduleRow, SocialLink, Weekday, SocialNetwork } from './site-chrome'
 
 /** The spec's display rules for Company information (section 5), as pure functions. */
 
@@ -54,11 +56,6 @@ export function visibleLanguages(configured: readonly string[] | null | undefine
   if (configured == null) return [...LOCALES]
   const wanted = new Set(configured.filter(isLocale))
   return LOCALES.filter((locale) => wanted.has(locale))
-}
-
-/** The language switcher shows only when there is a choice. */
-export function hasLanguageChoice(languages: readonly Locale[]): boolean {
-  return languages.length > 1
 }
 
 function toLink({ title, url }: RawLink): ChromeLink | null {

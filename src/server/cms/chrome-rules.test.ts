@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import {
   copyrightText,
-  hasLanguageChoice,
   visibleLanguages,
   visibleLinks,
   visibleMenu,
@@ -95,11 +94,5 @@ describe('visibleLanguages', () => {
 
   it('offers none when the list was emptied', () => {
     expect(visibleLanguages([])).toEqual([])
-  })
-
-  it('shows the switcher only with more than one language', () => {
-    expect(hasLanguageChoice(['en'])).toBe(false)
-    expect(hasLanguageChoice([])).toBe(false)
-    expect(hasLanguageChoice(['en', 'is'])).toBe(true)
   })
 })

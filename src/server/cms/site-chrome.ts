@@ -1,6 +1,12 @@
+import 'server-only'
+
+import type { ButtonStyle } from '@/domain/content/button-style-names'
 import type { Locale } from '@/i18n/locales'
 
-/** Plain data for the site chrome (header, footer, cookie notice), mapped from Company information. */
+/**
+ * Plain data for the site chrome (header, footer, cookie notice), mapped from Company information
+ * (`company-info.ts`): the view model the ui renders.
+ */
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'
 
@@ -9,8 +15,6 @@ export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'tiktok' | 'l
 export type ChromeLink = { title: string; url: string }
 
 export type MenuItem = ChromeLink & { subPages: ChromeLink[] }
-
-type ButtonStyle = 'primary' | 'secondary' | 'outline' | 'link'
 
 export type ChromeButton = { label: string; url: string; style: ButtonStyle }
 
