@@ -1,90 +1,142 @@
 /**
- * Error codes of the domain and the messages the spec (§8) gives for them, word for word.
- * Errors are values: functions return them in a `Result`, and the edge maps `code` to an HTTP
- * status (`httpStatusFor`) and to a translated message (the English text is the fallback).
- * Messages may hold `{name}` placeholders, filled from `params`.
+ * The one error catalogue: every error code the site answers with, its HTTP status and its
+ * English message. Texts the spec gives (§5, §8) are word for word; the others are ours. Each code
+ * has a translated message under `apiErrors.<code>` in messages/{lang}.json (errorMessageKey), with
+ * the same `{name}` placeholders, filled from the error's params.
+ *
+ * Errors are values: functions return them in a `Result` (./result.ts), and the edge answers with
+ * `httpStatusFor(code)` and the message in the visitor's language when it knows it.
  */
-export const ERROR_MESSAGES = {
-  // §8, word for word
-  RENTEON_ERROR: 'Unable to search for cars. Please try again.',
-  CATEGORIES_ERROR: 'Unable to fetch car categories. Please try again.',
-  RENTEON_API_FAILED: 'Renteon API call failed',
-  CATEGORIES_API_FAILED: 'Car categories API call failed',
-  BOOKING_RECALCULATION_FAILED: 'Booking recalculation failed',
-  BOOKING_SAVE_FAILED: 'Renteon booking save failed',
-  EXBOOKING_SAVE_FAILED: 'Renteon ExBooking save failed',
-  NO_CAR_CATEGORIES: 'No car categories available. Please search for cars first.',
-  CAR_CATEGORY_NOT_FOUND: 'Car category with ID {id} not found in search results.',
-  NO_BOOKING_TO_RECALCULATE: 'No current booking to recalculate',
-  NO_BOOKING_TO_SAVE: 'No current booking to save',
-  SEARCH_BOOKING_REQUIRED: 'renteonSearchBooking is required',
-  SEARCH_BOOKING_NUMBER_REQUIRED: 'renteonSearchBooking.Number is required',
-  INVALID_CURRENCY_RESPONSE: 'Invalid response from currency service',
-  EXPECTED_JSON: 'Expected JSON response',
-  NO_TEMPORARY_BOOKING: 'No temporary booking found. Please select a car and go through the booking flow first.',
-  HTTP_ERROR: 'HTTP {status}: {statusText}',
-  // Ours: the spec names no code or text for these.
-  CAR_NOT_AVAILABLE: 'The selected car is no longer available for these dates.',
-  RETURN_BEFORE_PICKUP: 'The return date and time must be after the pickup.',
-  INVALID_DATE: 'Invalid date: {value}',
-  CURRENCY_MISMATCH: 'Cannot combine amounts in {left} and {right}.',
-  MISSING_EXCHANGE_RATE: 'No exchange rate for {currency}.',
-  PRICE_NOT_FOUND: 'No price for car category {categoryId} on {date}.',
-  PROMO_NOT_VALID: 'Promo code {code} is not valid for this booking.',
-  SERVICE_NOT_OFFERED: 'Service {code} is not offered for this car.',
-  VALIDATION_FAILED: 'The request is not valid.',
-} as const satisfies Record<string, string>
+export const ERROR_CATALOGUE = {
+  // SPEC §8, word for word
+  RENTEON_ERROR: { status: 502, message: 'Unable to search for cars. Please try again.' },
+  CATEGORIES_ERROR: { status: 502, message: 'Unable to fetch car categories. Please try again.' },
+  RENTEON_API_FAILED: { status: 502, message: 'Renteon API call failed' },
+  BOOKING_RECALCULATION_FAILED: { status: 500, message: 'Booking recalculation failed' },
+  BOOKING_SAVE_FAILED: { status: 500, message: 'Renteon booking save failed' },
+  EXBOOKING_SAVE_FAILED: { status: 500, message: 'Renteon ExBooking save failed' },
+  CAR_CATEGORY_NOT_FOUND: { status: 404, message: 'Car category with ID {id} not found in search results.' },
+  NO_BOOKING_TO_RECALCULATE: { status: 400, message: 'No current booking to recalculate' },
+  SEARCH_BOOKING_REQUIRED: { status: 400, message: 'renteonSearchBooking is required' },
+  SEARCH_BOOKING_NUMBER_REQUIRED: { status: 400, message: 'renteonSearchBooking.Number is required' },
+  INVALID_CURRENCY_RESPONSE: { status: 502, message: 'Invalid response from currency service' },
+  EXPECTED_JSON: { status: 502, message: 'Expected JSON response' },
+  HTTP_ERROR: { status: 502, message: 'HTTP {status}: {statusText}' },
+  // SPEC §5, word for word
+  NO_TEMPORARY_BOOKING: {
+    status: 404,
+    message: 'No temporary booking found. Please select a car and go through the booking flow first.',
+  },
 
-export type ErrorCode = keyof typeof ERROR_MESSAGES
+  // Ours: the spec names no code or text for these.
+  // Rules of the rental engine
+  CAR_NOT_AVAILABLE: { status: 409, message: 'The selected car is no longer available for these dates.' },
+  RETURN_BEFORE_PICKUP: { status: 400, message: 'The return date and time must be after the pickup.' },
+  PICKUP_IN_PAST: { status: 400, message: 'The pickup date and time must be in the future.' },
+  INVALID_DATE: { status: 400, message: 'Invalid date: {value}' },
+  CURRENCY_MISMATCH: { status: 400, message: 'Cannot combine amounts in {left} and {right}.' },
+  MISSING_EXCHANGE_RATE: { status: 500, message: 'No exchange rate for {currency}.' },
+  PRICE_NOT_FOUND: { status: 404, message: 'No price for car category {categoryId} on {date}.' },
+  PROMO_NOT_VALID: { status: 422, message: 'Promo code {code} is not valid for this booking.' },
+  SERVICE_NOT_OFFERED: { status: 400, message: 'Service {code} is not offered for this car.' },
+  BOOKING_NOT_FOUND: { status: 404, message: 'No booking found for these details.' },
+  OFFICE_NOT_FOUND: { status: 404, message: 'Office {id} not found.' },
+  PRICE_LIST_NOT_FOUND: { status: 404, message: 'Price list {id} not found.' },
+  BOOKING_NOT_EDITABLE: { status: 409, message: 'This booking can no longer be changed.' },
+  BUSY: { status: 503, message: 'The booking system is busy. Please try again.' },
+  TOO_MANY_HOLDS: {
+    status: 429,
+    message:
+      'You are holding too many cars at once. Complete or release a booking, or try again when a hold has lapsed.',
+  },
+  NO_CONFIRMED_BOOKING: { status: 404, message: 'No confirmed booking in this visit.' },
+
+  // The request itself
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  REQUEST_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  BAD_REQUEST: { status: 400, message: 'The request could not be read.' },
+  FORBIDDEN: { status: 403, message: 'Cross-site requests are not accepted.' },
+
+  // Payments
+  BOOKING_NOT_PAYABLE: { status: 409, message: 'This booking cannot be paid online.' },
+  NOTHING_TO_PAY: { status: 409, message: 'Nothing is left to pay on this booking.' },
+  AMOUNT_TOO_HIGH: { status: 400, message: 'The amount is more than what is left to pay ({balance} ISK).' },
+  AMOUNT_TOO_LOW: { status: 400, message: 'The smallest payment is {minimum} ISK.' },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: 'Too many payment attempts. Please wait an hour and try again, or contact us.',
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    message: 'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required.',
+  },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'This Idempotency-Key was used for another payment.' },
+  PAYMENT_IN_PROGRESS: { status: 409, message: 'This payment is still being processed. Please wait a moment.' },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'No payment found for this reference.' },
+  ORDER_NOT_FOUND: { status: 404, message: 'No order found for booking {number}.' },
+  UNKNOWN_PROVIDER: { status: 404, message: 'Unknown payment provider {name}.' },
+  INVALID_SIGNATURE: { status: 400, message: 'The callback signature is not valid.' },
+  STALE_CALLBACK: { status: 400, message: 'The callback timestamp is outside the tolerance window.' },
+  INVALID_CALLBACK: { status: 400, message: 'The callback body is not valid.' },
+  PROVIDER_ERROR: { status: 502, message: 'The payment provider could not be reached. No money was taken.' },
+  CHALLENGE_NOT_FOUND: { status: 404, message: 'This card verification has expired or was already completed.' },
+  PAYMENT_FAILED: { status: 500, message: 'The payment could not be processed. No money was taken.' },
+
+  // Visitor tokens and staff logins
+  INVALID_REQUEST: { status: 400, message: 'The request is not valid.' },
+  INVALID_CLIENT: { status: 401, message: 'Unknown API key or client id.' },
+  MISSING_TOKEN: {
+    status: 401,
+    message: 'Authentication required: send an access token as "Authorization: Bearer TOKEN".',
+  },
+  INVALID_TOKEN: { status: 401, message: 'The token is not valid.' },
+  TOKEN_EXPIRED: { status: 401, message: 'The token has expired. Refresh it or log in again.' },
+  REFRESH_TOKEN_REUSED: { status: 401, message: 'This refresh token was already used. Log in again.' },
+  SESSION_ENDED: { status: 401, message: 'The session has ended. Log in again.' },
+  AUTH_UNAVAILABLE: { status: 503, message: 'Signing in is not possible right now. Please try again.' },
+  LOGIN_FAILED: {
+    status: 401,
+    message:
+      'Login failed. Either the e-mail or password is wrong or there were too many attempts. Please try again later.',
+  },
+} as const satisfies Record<string, { readonly status: number; readonly message: string }>
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE
 export type ErrorParams = Readonly<Record<string, string | number>>
 
-export type DomainError = {
-  readonly code: ErrorCode
+/** The one error value: a catalogue code, its message (English) and the values it names. */
+export type DomainError<Code extends ErrorCode = ErrorCode> = {
+  readonly code: Code
   readonly message: string
   readonly params: ErrorParams
 }
 
-const HTTP_STATUS: Record<ErrorCode, number> = {
-  RENTEON_ERROR: 502,
-  CATEGORIES_ERROR: 502,
-  RENTEON_API_FAILED: 502,
-  CATEGORIES_API_FAILED: 502,
-  BOOKING_RECALCULATION_FAILED: 500,
-  BOOKING_SAVE_FAILED: 500,
-  EXBOOKING_SAVE_FAILED: 500,
-  NO_CAR_CATEGORIES: 400,
-  CAR_CATEGORY_NOT_FOUND: 404,
-  NO_BOOKING_TO_RECALCULATE: 400,
-  NO_BOOKING_TO_SAVE: 400,
-  SEARCH_BOOKING_REQUIRED: 400,
-  SEARCH_BOOKING_NUMBER_REQUIRED: 400,
-  INVALID_CURRENCY_RESPONSE: 502,
-  EXPECTED_JSON: 502,
-  NO_TEMPORARY_BOOKING: 404,
-  HTTP_ERROR: 502,
-  CAR_NOT_AVAILABLE: 409,
-  RETURN_BEFORE_PICKUP: 400,
-  INVALID_DATE: 400,
-  CURRENCY_MISMATCH: 400,
-  MISSING_EXCHANGE_RATE: 500,
-  PRICE_NOT_FOUND: 404,
-  PROMO_NOT_VALID: 422,
-  SERVICE_NOT_OFFERED: 400,
-  VALIDATION_FAILED: 400,
-}
+/** The namespace of the translated messages in messages/{lang}.json. */
+export const ERROR_MESSAGES_NAMESPACE = 'apiErrors'
 
 /** Builds an error value; the message is the catalogue text with `{name}` filled from params. */
-export function domainError(code: ErrorCode, params: ErrorParams = {}): DomainError {
-  return { code, message: fillPlaceholders(ERROR_MESSAGES[code], params), params }
+export function domainError<Code extends ErrorCode>(code: Code, params: ErrorParams = {}): DomainError<Code> {
+  return { code, message: englishMessage(code, params), params }
+}
+
+/** The catalogue's English text of a code with its placeholders filled. */
+export function englishMessage(code: ErrorCode, params: ErrorParams = {}): string {
+  return fillPlaceholders(ERROR_CATALOGUE[code].message, params)
 }
 
 /** HTTP status the edge answers with: 4xx for the visitor's mistakes, 409 for conflicts, 5xx else. */
 export function httpStatusFor(code: ErrorCode): number {
-  return HTTP_STATUS[code]
+  return ERROR_CATALOGUE[code].status
+}
+
+/** The key of the code's translated message (`apiErrors.CAR_NOT_AVAILABLE`). */
+export function errorMessageKey<Code extends ErrorCode>(code: Code): `apiErrors.${Code}` {
+  return `${ERROR_MESSAGES_NAMESPACE}.${code}`
 }
 
 export function isErrorCode(value: string): value is ErrorCode {
-  return Object.hasOwn(ERROR_MESSAGES, value)
+  return Object.hasOwn(ERROR_CATALOGUE, value)
 }
 
 /** Replaces `{name}` with params.name; unknown placeholders stay as written. */

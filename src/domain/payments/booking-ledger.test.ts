@@ -110,10 +110,10 @@ describe('booking ledger properties', () => {
             const before = ledger()
             const checked = checkPaymentAmount({ requested, dueIsk: before.dueIsk })
             if (!checked.isOk) continue
-            charges.push(collected(`t${at}`, checked.amount))
+            charges.push(collected(`t${at}`, checked.value))
             const after = ledger()
-            expect(before.dueIsk - after.dueIsk).toBe(checked.amount)
-            expect(after.paidIsk).toBe(before.paidIsk + checked.amount)
+            expect(before.dueIsk - after.dueIsk).toBe(checked.value)
+            expect(after.paidIsk).toBe(before.paidIsk + checked.value)
             expect(after.totalPaid).toBeLessThanOrEqual(total)
             expect(after.totalPaid).toBeGreaterThanOrEqual(before.totalPaid)
             expect(after.dueIsk === 0).toBe(after.totalPaid === total)

@@ -24,24 +24,24 @@ describe('payment amounts', () => {
   })
 
   it('lie between 1,000 ISK (or the balance when less) and the balance', () => {
-    expect(checkPaymentAmount({ dueIsk: 0 })).toMatchObject({ isOk: false, code: 'NOTHING_TO_PAY' })
-    expect(checkPaymentAmount({ dueIsk: 500_000 })).toEqual({ isOk: true, amount: 500_000 })
+    expect(checkPaymentAmount({ dueIsk: 0 })).toMatchObject({ isOk: false, error: { code: 'NOTHING_TO_PAY' } })
+    expect(checkPaymentAmount({ dueIsk: 500_000 })).toEqual({ isOk: true, value: 500_000 })
     expect(checkPaymentAmount({ requested: 99_999, dueIsk: 500_000 })).toMatchObject({
       isOk: false,
-      code: 'AMOUNT_TOO_LOW',
-      limit: 1000,
+      error: { code: 'AMOUNT_TOO_LOW', params: { minimum: 1000 } },
     })
     expect(checkPaymentAmount({ requested: MINIMUM_PAYMENT_ISK, dueIsk: 500_000 })).toEqual({
       isOk: true,
-      amount: MINIMUM_PAYMENT_ISK,
+      value: MINIMUM_PAYMENT_ISK,
     })
     expect(checkPaymentAmount({ requested: 500_001, dueIsk: 500_000 })).toMatchObject({
       isOk: false,
-      code: 'AMOUNT_TOO_HIGH',
-      limit: 5000,
+      error: { code: 'AMOUNT_TOO_HIGH', params: { balance: 5000 } },
     })
     // A balance below the minimum may be paid, but only in full.
-    expect(checkPaymentAmount({ requested: 40_000, dueIsk: 40_000 })).toEqual({ isOk: true, amount: 40_000 })
-    expect(checkPaymentAmount({ requested: 39_999, dueIsk: 40_000 })).toMatchObject({ code: 'AMOUNT_TOO_LOW' })
+    expect(checkPaymentAmount({ requested: 40_000, dueIsk: 40_000 })).toEqual({ isOk: true, value: 40_000 })
+    expect(checkPaymentAmount({ requested: 39_999, dueIsk: 40_000 })).toMatchObject({
+      error: { code: 'AMOUNT_TOO_LOW' },
+    })
   })
 })

@@ -1,3 +1,4 @@
+import { failWith, ok, type Result } from '../errors/result'
 import { MINOR_UNITS_PER_MAJOR } from '../money/money'
 
 /** The smallest card payment, in ISK minor units: 1,000 ISK (or what is due, when less). */
@@ -18,27 +19,19 @@ export function iskMinorUnits(value: number): number | undefined {
   return minor
 }
 
-export type PaymentAmountCheck =
-  | { readonly isOk: true; readonly amount: number }
-  | {
-      readonly isOk: false
-      readonly code: 'NOTHING_TO_PAY' | 'AMOUNT_TOO_LOW' | 'AMOUNT_TOO_HIGH'
-      /** ISK major units for the message. */
-      readonly limit: number
-    }
-
 /**
  * What a payment charges, in ISK minor units: the whole balance by default, or the amount asked
  * for, which must lie between the minimum (1,000 ISK, or the balance when less) and the balance.
+ * The errors name their limit in ISK major units (`balance`, `minimum`).
  */
-export function checkPaymentAmount(params: { requested?: number | undefined; dueIsk: number }): PaymentAmountCheck {
+export function checkPaymentAmount(params: { requested?: number | undefined; dueIsk: number }): Result<number> {
   const { requested, dueIsk } = params
-  if (dueIsk <= 0) return { isOk: false, code: 'NOTHING_TO_PAY', limit: 0 }
-  if (requested === undefined) return { isOk: true, amount: dueIsk }
-  if (requested > dueIsk) return { isOk: false, code: 'AMOUNT_TOO_HIGH', limit: dueIsk / MINOR_UNITS_PER_MAJOR }
+  if (dueIsk <= 0) return failWith('NOTHING_TO_PAY')
+  if (requested === undefined) return ok(dueIsk)
+  if (requested > dueIsk) return failWith('AMOUNT_TOO_HIGH', { balance: dueIsk / MINOR_UNITS_PER_MAJOR })
   const minimum = Math.min(MINIMUM_PAYMENT_ISK, dueIsk)
   if (!Number.isSafeInteger(requested) || requested < minimum) {
-    return { isOk: false, code: 'AMOUNT_TOO_LOW', limit: minimum / MINOR_UNITS_PER_MAJOR }
+    return failWith('AMOUNT_TOO_LOW', { minimum: minimum / MINOR_UNITS_PER_MAJOR })
   }
-  return { isOk: true, amount: requested }
+  return ok(requested)
 }

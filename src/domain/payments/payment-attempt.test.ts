@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { domainError, httpStatusFor } from '@/domain/errors/errors'
+
 import { isFinalAttemptStatus, outcomeKind } from './payment-attempt'
 import { pickIdempotencyKey } from './idempotency-key'
-import { paymentError, paymentErrorStatus } from './payment-errors'
 
 describe('payment attempts', () => {
   it('tell pending from final, and success from failure', () => {
@@ -26,8 +27,8 @@ describe('payment attempts', () => {
   })
 
   it('have coded errors with HTTP statuses', () => {
-    expect(paymentError('AMOUNT_TOO_HIGH', { balance: 10 }).message).toContain('10 ISK')
-    expect(paymentErrorStatus('STALE_CALLBACK')).toBe(400)
-    expect(paymentErrorStatus('IDEMPOTENCY_KEY_REUSED')).toBe(409)
+    expect(domainError('AMOUNT_TOO_HIGH', { balance: 10 }).message).toContain('10 ISK')
+    expect(httpStatusFor('STALE_CALLBACK')).toBe(400)
+    expect(httpStatusFor('IDEMPOTENCY_KEY_REUSED')).toBe(409)
   })
 })

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
+import { englishMessage, httpStatusFor } from '@/domain/errors/errors'
 import { clientIpOf } from '@/server/security/client-ip'
 import { withFailureLimit } from '@/server/security/failure-limit'
 import { rateLimiter, type LimitRule, type RateLimiter } from '@/server/security/rate-limit'
@@ -17,8 +18,7 @@ export const ADMIN_LOGIN_IP_RULE: LimitRule = { name: 'admin-login-ip', points: 
 export const ADMIN_LOGIN_ACCOUNT_RULE: LimitRule = { name: 'admin-login-account', points: 100, windowSeconds: 60 * 60 }
 
 /** The one answer to every failed login, so that no answer tells whether an account exists. */
-export const ADMIN_LOGIN_FAILED_MESSAGE =
-  'Login failed. Either the e-mail or password is wrong or there were too many attempts. Please try again later.'
+export const ADMIN_LOGIN_FAILED_MESSAGE = englishMessage('LOGIN_FAILED')
 
 /** A failure answers no sooner than this after the request came, so timing tells nothing either. */
 const FAILURE_FLOOR_MS = 400
@@ -84,7 +84,7 @@ function loginFailedResponse(retryAfterSeconds?: number): Response {
       message: ADMIN_LOGIN_FAILED_MESSAGE,
       errors: [{ message: ADMIN_LOGIN_FAILED_MESSAGE }],
     },
-    { status: retryAfterSeconds === undefined ? 401 : 429, headers },
+    { status: httpStatusFor(code), headers },
   )
 }
 

@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { authFail, authOk, type AuthResult } from './auth-errors'
+import { failWith, ok, type Result } from '@/domain/errors/result'
+
 import type { LoginRequest } from './auth-requests'
 import type { VisitorSessionStore } from './session-store'
 import { matchesSiteClient, type SiteClient } from './site-client'
@@ -12,11 +13,11 @@ export async function login(params: {
   client: SiteClient
   store: VisitorSessionStore
   now: number
-}): Promise<AuthResult<TokenPair>> {
+}): Promise<Result<TokenPair>> {
   const { request, client, store, now } = params
-  if (!matchesSiteClient(client, request.api_key, request.client_id)) return authFail('INVALID_CLIENT')
+  if (!matchesSiteClient(client, request.api_key, request.client_id)) return failWith('INVALID_CLIENT')
   const pair = issueTokenPair({ clientId: client.clientId, isRemembered: request.remember ?? false, now })
   await store.purgeExpired(new Date(now))
   await store.start(refreshRecordOf(pair))
-  return authOk(pair)
+  return ok(pair)
 }

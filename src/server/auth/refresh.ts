@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { authFail, authOk, type AuthResult } from './auth-errors'
+import { failWith, ok, type Result } from '@/domain/errors/result'
+
 import type { VisitorSessionStore } from './session-store'
 import { issueTokenPair, refreshRecordOf, type TokenPair } from './token-pair'
 import { verifyToken } from './visitor-tokens'
@@ -14,15 +15,15 @@ export async function refresh(params: {
   refreshToken: string
   store: VisitorSessionStore
   now: number
-}): Promise<AuthResult<TokenPair>> {
+}): Promise<Result<TokenPair>> {
   const { clientId, refreshToken, store, now } = params
   const verified = verifyToken(refreshToken, 'refresh', now)
   if (!verified.isOk) return verified
   const used = verified.value
-  if (used.sub !== clientId) return authFail('INVALID_TOKEN')
-  if (!(await store.isIssued(used.jti))) return authFail('SESSION_ENDED')
+  if (used.sub !== clientId) return failWith('INVALID_TOKEN')
+  if (!(await store.isIssued(used.jti))) return failWith('SESSION_ENDED')
   const pair = issueTokenPair({ clientId, isRemembered: used.rem, sessionId: used.sid, now })
-  if (await store.rotate(used.jti, refreshRecordOf(pair))) return authOk(pair)
+  if (await store.rotate(used.jti, refreshRecordOf(pair))) return ok(pair)
   await store.endSession(used.sid)
-  return authFail('REFRESH_TOKEN_REUSED')
+  return failWith('REFRESH_TOKEN_REUSED')
 }

@@ -1,7 +1,8 @@
 import 'server-only'
 
-import { authFail, type AuthResult } from './auth-errors'
-import { authErrorResponse } from './auth-response'
+import { failWith, type Result } from '@/domain/errors/result'
+import { errorResponse } from '@/server/http/api-response'
+
 import { ACCESS_COOKIE, readCookie } from './visitor-cookies'
 import { verifyToken, type VisitorTokenClaims } from './visitor-tokens'
 
@@ -17,13 +18,13 @@ export type VisitorCheck =
 export async function requireVisitor(request: Request): Promise<VisitorCheck> {
   const verified = verifyVisitorRequest(request, Date.now())
   if (verified.isOk) return { isOk: true, clientId: verified.value.sub, sessionId: verified.value.sid }
-  return { isOk: false, response: authErrorResponse(verified.error) }
+  return { isOk: false, response: errorResponse(verified.error) }
 }
 
 /** The access token's claims, checked against the clock `now` (epoch milliseconds). */
-export function verifyVisitorRequest(request: Request, now: number): AuthResult<VisitorTokenClaims> {
+export function verifyVisitorRequest(request: Request, now: number): Result<VisitorTokenClaims> {
   const token = bearerToken(request) ?? readCookie(request, ACCESS_COOKIE)
-  if (token === undefined) return authFail('MISSING_TOKEN')
+  if (token === undefined) return failWith('MISSING_TOKEN')
   return verifyToken(token, 'access', now)
 }
 

@@ -2,8 +2,6 @@ import 'server-only'
 
 import { remainingSeconds } from '@/domain/security/token-rules'
 
-import { authError, type AuthResult } from './auth-errors'
-import { authErrorResponse } from './auth-response'
 import type { TokenPair } from './token-pair'
 import { tokenCookies } from './visitor-cookies'
 import { expiresAtMs } from './visitor-tokens'
@@ -12,9 +10,7 @@ import { expiresAtMs } from './visitor-tokens'
  * The answer of login and refresh: the pair in the body (the browser client sends the access token
  * as a Bearer header) and also as httpOnly cookies, for requests made without the client.
  */
-export function tokenPairResponse(result: AuthResult<TokenPair>): Response {
-  if (!result.isOk) return authErrorResponse(result.error)
-  const pair = result.value
+export function tokenPairResponse(pair: TokenPair): Response {
   // Counted from the issue time (whole seconds), so a fresh token reports its full lifetime.
   const now = pair.access.claims.iat * 1000
   const headers = new Headers({ 'cache-control': 'no-store' })
@@ -27,17 +23,4 @@ export function tokenPairResponse(result: AuthResult<TokenPair>): Response {
     },
     { headers },
   )
-}
-
-/** Reads the JSON body; null when it is not JSON. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  try {
-    return (await request.json()) as unknown
-  } catch {
-    return null
-  }
-}
-
-export function invalidRequestResponse(): Response {
-  return authErrorResponse(authError('INVALID_REQUEST'))
 }

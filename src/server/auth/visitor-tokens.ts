@@ -4,11 +4,10 @@ import { randomUUID } from 'node:crypto'
 
 import { z } from 'zod'
 
+import { type Result, failWith, ok } from '@/domain/errors/result'
 import { ACCESS_TOKEN_LIFETIME_S, refreshTokenLifetimeSeconds } from '@/domain/security/token-rules'
 import { payloadSecret } from '@/env'
 import { purposeKey, readSignedJson, signJson } from '@/server/security/signed-value'
-
-import { authFail, authOk, type AuthResult } from './auth-errors'
 
 export type TokenKind = 'access' | 'refresh'
 
@@ -67,11 +66,11 @@ export function issueToken(params: {
 }
 
 /** The claims of a genuine, unexpired token of `kind`; INVALID_TOKEN or TOKEN_EXPIRED otherwise. */
-export function verifyToken(token: string, kind: TokenKind, now: number): AuthResult<VisitorTokenClaims> {
+export function verifyToken(token: string, kind: TokenKind, now: number): Result<VisitorTokenClaims> {
   const parsed = claimsSchema.safeParse(readSignedJson({ signed: token, key: signingKey() }))
-  if (!parsed.success || parsed.data.typ !== kind) return authFail('INVALID_TOKEN')
-  if (parsed.data.exp * 1000 <= now) return authFail('TOKEN_EXPIRED')
-  return authOk(parsed.data)
+  if (!parsed.success || parsed.data.typ !== kind) return failWith('INVALID_TOKEN')
+  if (parsed.data.exp * 1000 <= now) return failWith('TOKEN_EXPIRED')
+  return ok(parsed.data)
 }
 
 /** Expiry of the token in epoch milliseconds. */

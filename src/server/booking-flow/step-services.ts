@@ -7,6 +7,7 @@ import { z } from 'zod'
 import type { ServiceChoice, ServiceLine } from '@/domain/booking/booking-lines'
 import type { SubmittedStep } from '@/domain/booking/booking-progress'
 import type { StepId } from '@/domain/booking/booking-steps'
+import type { ErrorCode } from '@/domain/errors/errors'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
 import { recalculateBooking } from '@/server/rental/booking-calculate'
@@ -70,7 +71,7 @@ export async function submitServiceStep(params: {
   redirect(bookingStepHref({ step: next, locale, query }))
 }
 
-function searchWithError(params: { locale: Locale; query: URLSearchParams; code: string }): string {
+function searchWithError(params: { locale: Locale; query: URLSearchParams; code: ErrorCode }): string {
   const query = new URLSearchParams(params.query)
   query.set(RESERVATION_ERROR_PARAM, params.code)
   return bookingStepHref({ step: 'search', locale: params.locale, query })

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
+import { fail, type Result } from '@/domain/errors/result'
 import { domainError } from '@/domain/errors/errors'
 import type { BookingDetails } from '@/domain/validation/booking-details'
 import type { Locale } from '@/i18n/locales'
@@ -23,7 +23,7 @@ export async function storeBookingDetails(params: {
   details: BookingDetails
   locale: Locale
   now: Date
-}): Promise<RentalResult<BookingView>> {
+}): Promise<Result<BookingView>> {
   const { payload, bookingId, voucherNumber, details } = params
   const recalculated = await recalculateBooking({
     payload,
@@ -48,7 +48,7 @@ export async function storeBookingDetails(params: {
       data: { client: clientData(details.client) },
       req,
     })
-    return updated.docs.length === 1 ? { isOk: true, value: null } : rentalFail(domainError('NO_TEMPORARY_BOOKING'))
+    return updated.docs.length === 1 ? { isOk: true, value: null } : fail(domainError('NO_TEMPORARY_BOOKING'))
   })
   if (!stored.isOk) return stored
   return { isOk: true, value: { ...recalculated.value, Client: clientData(details.client) } }

@@ -2,6 +2,8 @@ import 'server-only'
 
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { domainError, httpStatusFor, type DomainError } from '@/domain/errors/errors'
+
 import { notFoundPage } from './not-found-page'
 import { logRefusal } from './refusal-log'
 import {
@@ -31,27 +33,30 @@ export async function refuseBadRequest(request: NextRequest): Promise<NextRespon
       return notFoundPage(localeOfPath(path))
     }
     logRefusal({ status: 400, reason: 'malformed address', method, path })
-    return badRequest(path, 'BAD_REQUEST', 'The address is not valid.', 400)
+    return badRequest(path, { ...domainError('BAD_REQUEST'), message: 'The address is not valid.' })
   }
   if (method !== 'POST' || isApiPath(path)) return undefined
   const origin = request.headers.get('origin')
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
   if (origin !== null && !isAllowedOrigin(origin, { host, siteUrl: siteUrlFrom(process.env.SITE_URL) })) {
     logRefusal({ status: 403, reason: 'cross-site post', method, path })
-    return badRequest(path, 'FORBIDDEN', 'Cross-site requests are not accepted.', 403)
+    return badRequest(path, domainError('FORBIDDEN'))
   }
   if (request.headers.has('next-action')) {
     const contentType = request.headers.get('content-type')
     const body = contentType?.toLowerCase().startsWith('multipart/') ? '' : await request.clone().text()
     if (!isParsableActionBody(contentType, body)) {
       logRefusal({ status: 400, reason: 'unreadable server action body', method, path })
-      return badRequest(path, 'BAD_REQUEST', 'The request could not be read.', 400)
+      return badRequest(path, domainError('BAD_REQUEST'))
     }
   }
   return undefined
 }
 
-function badRequest(path: string, code: string, message: string, status: 400 | 403): NextResponse {
+/** A catalogue error: JSON for the API (`{ success: false, error }`), plain text for pages. */
+function badRequest(path: string, error: DomainError<'BAD_REQUEST' | 'FORBIDDEN'>): NextResponse {
+  const { code, message } = error
+  const status = httpStatusFor(code)
   const headers = { 'cache-control': 'no-store' }
   if (isApiPath(path)) return NextResponse.json({ success: false, error: { code, message } }, { status, headers })
   return new NextResponse(message, { status, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } })

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import type { PaymentResult } from '@/domain/payments/payment-errors'
+import type { Result } from '@/domain/errors/result'
 import type { cardPaymentSchema } from '@/domain/validation/card'
 import type { Locale } from '@/i18n/locales'
 import { findOrder, addOrderLine } from '@/server/payments/order'
@@ -31,7 +31,7 @@ export async function payManagedBalance(params: {
   clientIp: string
   locale: Locale
   now: Date
-}): Promise<PaymentResult<PaymentAnswer>> {
+}): Promise<Result<PaymentAnswer>> {
   const { payload, provider, access, card, locale, now, idempotencyKey, clientIp } = params
   const order = await findOrder({ payload, number: params.bookingNumber })
   if (order.isOk) {

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { RentalResult } from '@/domain/errors/booking-errors'
+import type { Result } from '@/domain/errors/result'
 import type { ServiceChoice } from '@/domain/booking/manage-changes'
 import type { Locale } from '@/i18n/locales'
 import { notifyBooking } from '@/server/mail/notify-booking'
@@ -25,7 +25,7 @@ export async function saveManagedChanges(params: {
   isNotified?: boolean
   locale: Locale
   now: Date
-}): Promise<RentalResult<BookingView>> {
+}): Promise<Result<BookingView>> {
   const { payload, access, now } = params
   const saved = await saveExistingBooking({
     payload,

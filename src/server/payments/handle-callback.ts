@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { PaymentResult } from '@/domain/payments/payment-errors'
+import type { Result } from '@/domain/errors/result'
 
 import type { CallbackRequest, PaymentProvider } from './provider'
 import { settlePayment } from './settle-payment'
@@ -20,7 +20,7 @@ export async function handleCallback(params: {
   payload: Payload
   provider: PaymentProvider
   request: CallbackRequest
-}): Promise<PaymentResult<CallbackAnswer>> {
+}): Promise<Result<CallbackAnswer>> {
   const { payload, provider, request } = params
   const event = provider.parseCallback(request)
   if (!event.isOk) return event

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { type Result, failWith } from '@/domain/errors/result'
 import { normalizeLastName } from '@/domain/booking/last-name'
-import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
 import { localeOr } from '@/i18n/locales'
 import { findBookingByNumber } from '@/server/rental/booking-load'
 import type { StoredBooking } from '@/server/rental/booking-view'
@@ -28,9 +28,9 @@ export type OrderSummary = {
  * card payment; ORDER_NOT_FOUND (404) otherwise, which tells the caller to make a new payment
  * (POST /api/payments) instead of adding a line.
  */
-export async function findOrder(params: { payload: Payload; number: string }): Promise<PaymentResult<OrderSummary>> {
+export async function findOrder(params: { payload: Payload; number: string }): Promise<Result<OrderSummary>> {
   const booking = await orderBooking(params)
-  if (!booking) return paymentFail('ORDER_NOT_FOUND', { number: params.number })
+  if (!booking) return failWith('ORDER_NOT_FOUND', { number: params.number })
   return {
     isOk: true,
     value: {
@@ -56,12 +56,12 @@ export async function addOrderLine(params: {
   idempotencyKey: string
   clientIp: string
   now: Date
-}): Promise<PaymentResult<PaymentAnswer>> {
+}): Promise<Result<PaymentAnswer>> {
   const { payload, request } = params
   const booking = await orderBooking({ payload, number: params.orderId })
   const lastName = normalizeLastName(params.lastName)
   if (!booking || !lastName || booking.lastNameNormalized !== lastName) {
-    return paymentFail('ORDER_NOT_FOUND', { number: params.orderId })
+    return failWith('ORDER_NOT_FOUND', { number: params.orderId })
   }
   const paid = await startPayment({
     payload,

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { type Result, failWith } from '@/domain/errors/result'
 import { isPayNow } from '@/domain/booking/booking-type'
-import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
 import { localeOr } from '@/i18n/locales'
 import { findBookingByVoucher, findBookingByVoucherAndName } from '@/server/rental/booking-load'
 import type { StoredBooking } from '@/server/rental/booking-view'
@@ -30,13 +30,13 @@ export async function payBooking(params: {
   /** The client address, for the card testing limits. */
   clientIp: string
   now: Date
-}): Promise<PaymentResult<PaymentAnswer>> {
+}): Promise<Result<PaymentAnswer>> {
   const { payload, request } = params
   const isBookingFlow = request.BookingId !== undefined
   const found = await findPayableBooking(params)
-  if (found.isRefused) return paymentFail('TOO_MANY_ATTEMPTS', { retryAfter: found.retryAfterSeconds })
+  if (found.isRefused) return failWith('TOO_MANY_ATTEMPTS', { retryAfterSeconds: found.retryAfterSeconds })
   const booking = found.value
-  if (!booking || (isBookingFlow && !isPayNow(booking.bookingType))) return paymentFail('BOOKING_NOT_PAYABLE')
+  if (!booking || (isBookingFlow && !isPayNow(booking.bookingType))) return failWith('BOOKING_NOT_PAYABLE')
   return startPayment({
     payload,
     provider: params.provider,

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { Result } from '@/domain/errors/result'
 import type { Money } from '@/domain/money/money'
-import type { PaymentResult } from '@/domain/payments/payment-errors'
 import type { CardExpiry } from '@/domain/validation/card'
 
 /** The card as typed, checked by cardPaymentSchema. Passed to the provider and never kept or logged. */
@@ -60,22 +60,22 @@ export type CallbackRequest = { readonly headers: Headers; readonly body: string
  */
 export interface PaymentProvider {
   readonly name: string
-  createPayment(input: CreatePaymentInput): Promise<PaymentResult<CreatePaymentAnswer>>
+  createPayment(input: CreatePaymentInput): Promise<Result<CreatePaymentAnswer>>
   /** Reads (and checks) the query the provider sends the browser back with. */
-  handleReturn(query: URLSearchParams): PaymentResult<{ readonly reference: string; readonly transactionId: string }>
+  handleReturn(query: URLSearchParams): Result<{ readonly reference: string; readonly transactionId: string }>
   /** Checks the callback's signature and timestamp and reads it: INVALID_SIGNATURE / STALE_CALLBACK. */
-  parseCallback(request: CallbackRequest): PaymentResult<ProviderEvent>
+  parseCallback(request: CallbackRequest): Result<ProviderEvent>
   /** The transaction as the provider has it now; 'pending' while the card holder has not finished. */
-  queryStatus(transactionId: string): Promise<PaymentResult<ProviderTransaction | 'pending'>>
+  queryStatus(transactionId: string): Promise<Result<ProviderTransaction | 'pending'>>
   /** Gives back (part of) a collected payment; the same key refunds once. */
-  refund(input: GiveBackInput): Promise<PaymentResult<{ readonly refundId: string; readonly refundedAmount: Money }>>
+  refund(input: GiveBackInput): Promise<Result<{ readonly refundId: string; readonly refundedAmount: Money }>>
   /** Releases (part of) a pre-authorised amount held on the card; the same key releases once. */
-  release(input: GiveBackInput): Promise<PaymentResult<{ readonly refundId: string }>>
+  release(input: GiveBackInput): Promise<Result<{ readonly refundId: string }>>
   /**
    * Closes a transaction the card holder has not finished (3-D Secure open), so it can no longer
    * take money. When it finished meanwhile, answers its final state instead, to be settled.
    */
-  voidPayment(transactionId: string): Promise<PaymentResult<VoidAnswer>>
+  voidPayment(transactionId: string): Promise<Result<VoidAnswer>>
 }
 
 export type GiveBackInput = {

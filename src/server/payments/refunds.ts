@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { failWith } from '@/domain/errors/result'
 import type { RefundKind, RefundReason } from '@/domain/payments/booking-ledger'
-import { paymentFail } from '@/domain/payments/payment-errors'
 import { isCurrencyCode } from '@/domain/money/money'
 import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 
@@ -72,7 +72,7 @@ export async function completePendingRefunds(params: {
     const answer = !provider.isOk
       ? provider
       : await (refund.kind === 'refund' ? provider.value.refund(input) : provider.value.release(input)).catch(() =>
-          paymentFail('PROVIDER_ERROR'),
+          failWith('PROVIDER_ERROR'),
         )
     if (!answer.isOk) console.error(`[refund] booking ${bookingId}: ${refund.kind} refused (${answer.error.code})`)
     await withWriteTransaction<null>({ payload, lockKeys: [bookingPaymentLockKey(bookingId)] }, async ({ req }) => {

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
+import { failWith, type Result } from '@/domain/errors/result'
 import { env, paymentWebhookSecret } from '@/env'
 
 import { createGatewayProvider, GATEWAY_NAME } from './gateway/gateway-provider'
@@ -32,8 +32,8 @@ export function providerDeps(payload: Payload, name: string): ProviderDeps {
 }
 
 /** The provider adapter called `name` (default: PAYMENT_PROVIDER); UNKNOWN_PROVIDER when none is. */
-export function paymentProvider(payload: Payload, name: string = env.PAYMENT_PROVIDER): PaymentResult<PaymentProvider> {
+export function paymentProvider(payload: Payload, name: string = env.PAYMENT_PROVIDER): Result<PaymentProvider> {
   const factory = PROVIDERS[name]
-  if (!factory) return paymentFail('UNKNOWN_PROVIDER', { name })
+  if (!factory) return failWith('UNKNOWN_PROVIDER', { name })
   return { isOk: true, value: factory(providerDeps(payload, name)) }
 }

@@ -2,11 +2,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { failWith, type Result } from '@/domain/errors/result'
 import { isPayable as isBookingPayable } from '@/domain/booking/holds'
-
 import { excessOfPayment } from '@/domain/payments/booking-ledger'
 import { isFinalAttemptStatus, type PaymentAttemptStatus } from '@/domain/payments/payment-attempt'
-import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
 import { isSuccessfulPayment, paymentStatusClass, type PaymentStatusClass } from '@/domain/payments/payment-status'
 import { holdState } from '@/server/rental/booking-view'
 import { withWriteTransaction } from '@/server/rental/db/write-transaction'
@@ -47,10 +46,10 @@ export async function settlePayment(params: {
   reference: string
   transaction: ProviderTransaction
   now: Date
-}): Promise<PaymentResult<Settled>> {
+}): Promise<Result<Settled>> {
   const { payload, transaction, now } = params
   const before = await findAttemptByReference(payload, params.reference)
-  if (!before) return paymentFail('PAYMENT_NOT_FOUND')
+  if (!before) return failWith('PAYMENT_NOT_FOUND')
   const status = paymentStatusClass({
     bankCode: transaction.bankCode,
     transactionStatus: transaction.transactionStatus,
@@ -123,7 +122,7 @@ export async function settlePayment(params: {
       return { isOk: true, value: { attempt, isChanged: true, kept, hasRefund: refund !== undefined } }
     },
   )
-  if (!result.isOk) return paymentFail('PAYMENT_IN_PROGRESS')
+  if (!result.isOk) return failWith('PAYMENT_IN_PROGRESS')
   const { attempt, isChanged, kept, hasRefund } = result.value
   if (hasRefund) await completePendingRefunds({ payload, bookingId: attempt.booking, now })
   if (isChanged && kept > 0) await notifyPaymentSettled({ payload, attempt, amount: kept, now })

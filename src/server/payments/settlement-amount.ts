@@ -2,9 +2,9 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { failWith, type Result } from '@/domain/errors/result'
 import { convertMoney } from '@/domain/money/exchange-rates'
 import { checkPaymentAmount } from '@/domain/payments/payment-amount-rules'
-import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
 import { PAYMENT_CURRENCY } from '@/domain/payments/payment-amount'
 import type { Money } from '@/domain/money/money'
 
@@ -27,22 +27,18 @@ export async function settlementFor(params: {
   payload: Payload
   booking: MoneyBooking
   requested?: number | undefined
-}): Promise<PaymentResult<Settlement>> {
+}): Promise<Result<Settlement>> {
   const { booking } = params
   const rates = await paymentRates(params.payload, booking)
   const ledger = ledgerOf(booking, rates)
-  if (!ledger) return paymentFail('BOOKING_NOT_PAYABLE')
+  if (!ledger) return failWith('BOOKING_NOT_PAYABLE')
   const checked = checkPaymentAmount({ requested: params.requested, dueIsk: ledger.dueIsk })
-  if (!checked.isOk) {
-    if (checked.code === 'AMOUNT_TOO_HIGH') return paymentFail('AMOUNT_TOO_HIGH', { balance: checked.limit })
-    if (checked.code === 'AMOUNT_TOO_LOW') return paymentFail('AMOUNT_TOO_LOW', { minimum: checked.limit })
-    return paymentFail('NOTHING_TO_PAY')
-  }
-  const amount: Money = { amount: checked.amount, currency: PAYMENT_CURRENCY }
+  if (!checked.isOk) return checked
+  const amount: Money = { amount: checked.value, currency: PAYMENT_CURRENCY }
   const total = booking.totals?.total ?? 0
   const inBookingCurrency = convertMoney({ value: amount, to: booking.currency, rates, rounding: 'down' })
   const bookingAmount =
-    checked.amount === ledger.dueIsk
+    checked.value === ledger.dueIsk
       ? Math.max(0, total - ledger.totalPaid)
       : Math.min(total, inBookingCurrency.isOk ? inBookingCurrency.value.amount : 0)
   return { isOk: true, value: { amount, bookingAmount } }

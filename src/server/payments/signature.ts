@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
+import { failWith, type Result } from '@/domain/errors/result'
 
 /** Header of a signed callback: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
 export const SIGNATURE_HEADER = 'vegur-signature'
@@ -27,7 +27,7 @@ export function verifySignature(params: {
   body: string
   now: Date
   toleranceSeconds: number
-}): PaymentResult<{ timestamp: number }> {
+}): Result<{ timestamp: number }> {
   const parts = new Map(
     (params.header ?? '').split(',').map((part) => {
       const at = part.indexOf('=')
@@ -36,11 +36,11 @@ export function verifySignature(params: {
   )
   const timestamp = Number(parts.get('t'))
   const given = parts.get('v1') ?? ''
-  if (!Number.isSafeInteger(timestamp) || !/^[0-9a-f]{64}$/.test(given)) return paymentFail('INVALID_SIGNATURE')
+  if (!Number.isSafeInteger(timestamp) || !/^[0-9a-f]{64}$/.test(given)) return failWith('INVALID_SIGNATURE')
   const expected = signPayload({ secret: params.secret, timestamp, body: params.body })
-  if (!timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(expected, 'hex'))) return paymentFail('INVALID_SIGNATURE')
+  if (!timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(expected, 'hex'))) return failWith('INVALID_SIGNATURE')
   const age = Math.abs(params.now.getTime() / 1000 - timestamp)
-  if (age > params.toleranceSeconds) return paymentFail('STALE_CALLBACK')
+  if (age > params.toleranceSeconds) return failWith('STALE_CALLBACK')
   return { isOk: true, value: { timestamp } }
 }
 

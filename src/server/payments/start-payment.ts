@@ -2,9 +2,9 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { failWith, type Result } from '@/domain/errors/result'
 import { isPayable } from '@/domain/booking/holds'
 import { outcomeKind, type PaymentFlow } from '@/domain/payments/payment-attempt'
-import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
 import type { Money } from '@/domain/money/money'
 import { maskPan } from '@/domain/payments/card-mask'
 import type { Locale } from '@/i18n/locales'
@@ -48,19 +48,19 @@ export async function startPayment(params: {
   provider: PaymentProvider
   input: StartPaymentInput
   now: Date
-}): Promise<PaymentResult<PaymentAnswer>> {
+}): Promise<Result<PaymentAnswer>> {
   const { payload, provider, input, now } = params
   const { booking } = input
-  if (booking.status !== 'confirmed') return paymentFail('BOOKING_NOT_PAYABLE')
+  if (booking.status !== 'confirmed') return failWith('BOOKING_NOT_PAYABLE')
   // A pay-now booking past its time to pay has let its car go: it takes no payment.
-  if (!isPayable(holdState(booking), now.getTime())) return paymentFail('BOOKING_NOT_PAYABLE')
+  if (!isPayable(holdState(booking), now.getTime())) return failWith('BOOKING_NOT_PAYABLE')
   const fingerprint = `${booking.id}:${input.flow}:${input.requestedAmount ?? 'balance'}`
   const earlier = await findAttemptByKey(payload, input.idempotencyKey)
   if (earlier) return answerEarlier(payload, earlier, fingerprint)
 
   const limitKeys = { bookingId: booking.id, clientIp: input.clientIp, cardNumber: input.card.number }
   const retryAfter = await attemptLimitsRefusal(limitKeys)
-  if (retryAfter !== undefined) return paymentFail('TOO_MANY_ATTEMPTS', { retryAfter })
+  if (retryAfter !== undefined) return failWith('TOO_MANY_ATTEMPTS', { retryAfterSeconds: retryAfter })
   const settlement = await settlementFor({ payload, booking, requested: input.requestedAmount })
   if (!settlement.isOk) return settlement
   const opened = await openAttempt({
@@ -95,7 +95,7 @@ export async function startPayment(params: {
   })
   if (!limited.isRefused) return limited.value
   await updateAttempt({ payload, id: attempt.id, data: { status: 'voided', settledAt: now.toISOString() } })
-  return paymentFail('TOO_MANY_ATTEMPTS', { retryAfter: limited.retryAfterSeconds })
+  return failWith('TOO_MANY_ATTEMPTS', { retryAfterSeconds: limited.retryAfterSeconds })
 }
 
 /** Sends a new attempt to the provider: its final answer, or the 3-D Secure page to go to. */
@@ -106,7 +106,7 @@ async function charge(params: {
   attempt: Attempt
   amount: Money
   now: Date
-}): Promise<PaymentResult<PaymentAnswer>> {
+}): Promise<Result<PaymentAnswer>> {
   const { payload, provider, input, attempt, now } = params
   const { booking } = input
   const created = await provider
@@ -120,7 +120,7 @@ async function charge(params: {
       callbackUrl: providerCallbackUrl(provider.name),
       now,
     })
-    .catch(() => paymentFail('PROVIDER_ERROR'))
+    .catch(() => failWith('PROVIDER_ERROR'))
   if (!created.isOk) {
     await updateAttempt({ payload, id: attempt.id, data: { status: 'FAILED', settledAt: now.toISOString() } })
     return created
@@ -157,20 +157,16 @@ async function settledOrWaiting(payload: Payload, attempt: Attempt): Promise<Att
   return current
 }
 
-async function answerOf(payload: Payload, attempt: Attempt): Promise<PaymentResult<PaymentAnswer>> {
+async function answerOf(payload: Payload, attempt: Attempt): Promise<Result<PaymentAnswer>> {
   const booking = await payload.findByID({ collection: 'bookings', id: attempt.booking, depth: 0 })
   return { isOk: true, value: toPaymentAnswer(attempt, booking.number) }
 }
 
 /** The same key again: the first attempt's answer, once it has one; another booking or amount is refused. */
-async function answerEarlier(
-  payload: Payload,
-  earlier: Attempt,
-  fingerprint: string,
-): Promise<PaymentResult<PaymentAnswer>> {
-  if (earlier.fingerprint !== fingerprint) return paymentFail('IDEMPOTENCY_KEY_REUSED')
+async function answerEarlier(payload: Payload, earlier: Attempt, fingerprint: string): Promise<Result<PaymentAnswer>> {
+  if (earlier.fingerprint !== fingerprint) return failWith('IDEMPOTENCY_KEY_REUSED')
   const attempt = await settledOrWaiting(payload, earlier)
-  if (attempt.status === 'pending') return paymentFail('PAYMENT_IN_PROGRESS')
+  if (attempt.status === 'pending') return failWith('PAYMENT_IN_PROGRESS')
   return answerOf(payload, attempt)
 }
 
@@ -178,14 +174,13 @@ async function answerEarlier(
  * Another key while the booking has an open attempt (a reload, a second tab): that attempt's 3-D
  * Secure page or final answer when it is for the same amount, PAYMENT_IN_PROGRESS otherwise.
  */
-async function resumeOpen(payload: Payload, open: Attempt, amount: number): Promise<PaymentResult<PaymentAnswer>> {
-  if (open.amount !== amount) return paymentFail('PAYMENT_IN_PROGRESS')
+async function resumeOpen(payload: Payload, open: Attempt, amount: number): Promise<Result<PaymentAnswer>> {
+  if (open.amount !== amount) return failWith('PAYMENT_IN_PROGRESS')
   const attempt = await settledOrWaiting(payload, open)
   if (attempt.status === 'pending' || (attempt.status === 'challenge' && !attempt.redirectUrl)) {
-    return paymentFail('PAYMENT_IN_PROGRESS')
+    return failWith('PAYMENT_IN_PROGRESS')
   }
   // A voided attempt is no answer to a new payment: the visitor may try again.
-  if (attempt.status === 'voided' || outcomeKind(attempt.status) === 'failure')
-    return paymentFail('PAYMENT_IN_PROGRESS')
+  if (attempt.status === 'voided' || outcomeKind(attempt.status) === 'failure') return failWith('PAYMENT_IN_PROGRESS')
   return answerOf(payload, attempt)
 }

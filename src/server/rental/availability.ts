@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { Result } from '@/domain/errors/result'
 import { categoryAvailability } from '@/domain/fleet/availability-count'
-import type { RentalResult } from '@/domain/errors/booking-errors'
 import { quoteCategory } from '@/domain/pricing/quote'
 import type { Locale } from '@/i18n/locales'
 
@@ -35,7 +35,7 @@ export async function searchAvailability(params: {
   payload: Payload
   query: AvailabilityQuery
   now: Date
-}): Promise<RentalResult<CarCategoryResult[]>> {
+}): Promise<Result<CarCategoryResult[]>> {
   const { payload, query, now } = params
   const dates = checkRentalDates({ pickupAt: query.pickupAt, returnAt: query.returnAt, now })
   if (!dates.isOk) return dates

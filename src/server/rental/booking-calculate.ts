@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { type Result, fail } from '@/domain/errors/result'
 import { storedBookingType } from '@/domain/booking/booking-type'
-import { rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import { domainError } from '@/domain/errors/errors'
 import { isLiveHold } from '@/domain/booking/holds'
 import type { Locale } from '@/i18n/locales'
@@ -31,11 +31,11 @@ export async function recalculateBooking(params: {
   drivers?: readonly DriverInput[] | undefined
   locale: Locale
   now: Date
-}): Promise<RentalResult<BookingView>> {
+}): Promise<Result<BookingView>> {
   const { payload, bookingId, voucherNumber, locale, now } = params
   const booking = await findBookingByVoucher({ payload, id: bookingId, voucherNumber })
   if (!booking || !isLiveHold(holdState(booking), now.getTime())) {
-    return rentalFail(domainError('NO_BOOKING_TO_RECALCULATE'))
+    return fail(domainError('NO_BOOKING_TO_RECALCULATE'))
   }
   const repriced = await repriceBooking({ payload, booking, changes: params.changes, locale, now })
   if (!repriced.isOk) return repriced
@@ -49,7 +49,7 @@ export async function recalculateBooking(params: {
       data: { ...repriced.value.data, ...(params.drivers && { drivers: driversData(params.drivers) }) },
     })
     const updated = await findBookingByVoucher({ payload, id: booking.id, voucherNumber, req })
-    return updated ? { isOk: true, value: updated } : rentalFail(domainError('NO_BOOKING_TO_RECALCULATE'))
+    return updated ? { isOk: true, value: updated } : fail(domainError('NO_BOOKING_TO_RECALCULATE'))
   })
   if (!saved.isOk) return saved
   return {
@@ -63,7 +63,7 @@ export async function calculateQuote(params: {
   payload: Payload
   request: RentalRequest
   now: Date
-}): Promise<RentalResult<BookingView>> {
+}): Promise<Result<BookingView>> {
   const { payload, request, now } = params
   const quoted = await quoteRequest({ payload, request, now })
   if (!quoted.isOk) return quoted

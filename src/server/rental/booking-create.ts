@@ -2,9 +2,9 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { storedBookingType } from '@/domain/booking/booking-type'
+import { type Result, fail } from '@/domain/errors/result'
 import { newVoucherNumber } from '@/domain/booking/voucher'
-import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
+import { storedBookingType } from '@/domain/booking/booking-type'
 import { domainError } from '@/domain/errors/errors'
 import { holdExpiry } from '@/domain/booking/holds'
 
@@ -35,7 +35,7 @@ export async function createTemporaryBooking(params: {
   holder: Holder
   replaces?: ReplacedHold | undefined
   now: Date
-}): Promise<RentalResult<BookingView>> {
+}): Promise<Result<BookingView>> {
   const { payload, request, holder, now } = params
   const quoted = await quoteRequest({ payload, request, now })
   if (!quoted.isOk) return quoted
@@ -60,7 +60,7 @@ export async function createTemporaryBooking(params: {
             AND status = 'held'`)
       }
       const limit = await holdLimitFor({ runner, holder, now })
-      if (limit) return rentalFail(bookingError('TOO_MANY_HOLDS', { retryAfterSeconds: limit.retryAfterSeconds }))
+      if (limit) return fail(domainError('TOO_MANY_HOLDS', { retryAfterSeconds: limit.retryAfterSeconds }))
       const free = await freeUnitsByCategory({
         runner,
         officeId: officeOut.id,
@@ -69,7 +69,7 @@ export async function createTemporaryBooking(params: {
         isOneWay: officeIn.id !== officeOut.id,
         now,
       })
-      if ((free.get(category.id) ?? 0) < 1) return rentalFail(domainError('CAR_NOT_AVAILABLE'))
+      if ((free.get(category.id) ?? 0) < 1) return fail(domainError('CAR_NOT_AVAILABLE'))
       const doc = await payload.create({
         collection: 'bookings',
         req,
@@ -104,6 +104,6 @@ export async function createTemporaryBooking(params: {
     id: created.value.id,
     voucherNumber: created.value.voucherNumber,
   })
-  if (!booking) return rentalFail(domainError('NO_TEMPORARY_BOOKING'))
+  if (!booking) return fail(domainError('NO_TEMPORARY_BOOKING'))
   return { isOk: true, value: toBookingView({ booking, category: category, services, isPrivate: true }) }
 }

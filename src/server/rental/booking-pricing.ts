@@ -1,8 +1,8 @@
 import 'server-only'
 
+import { type Result, fail } from '@/domain/errors/result'
 import { isPayNow, type BookingTypeId } from '@/domain/booking/booking-type'
 import { domainError } from '@/domain/errors/errors'
-import { rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import { quoteCategory, type Quote } from '@/domain/pricing/quote'
 import { isMainProtection, protectionCode, protectionLevel, type ServiceSelection } from '@/domain/booking/services'
 
@@ -24,7 +24,7 @@ export function priceBooking(params: {
   services: readonly ServiceInput[]
   bookingType: BookingTypeId
   now: Date
-}): RentalResult<Quote> {
+}): Result<Quote> {
   const { context, category } = params
   const selections = toSelections(params.services, category, context)
   if (!selections.isOk) return selections
@@ -42,18 +42,18 @@ export function priceBooking(params: {
     isPayNow: isPayNow(params.bookingType),
     now: params.now,
   })
-  return quote.isOk ? quote : rentalFail(quote.error)
+  return quote.isOk ? quote : fail(quote.error)
 }
 
 function toSelections(
   services: readonly ServiceInput[],
   category: RentalCategory,
   context: RentalContext,
-): RentalResult<ServiceSelection[]> {
+): Result<ServiceSelection[]> {
   const selections: ServiceSelection[] = []
   for (const service of services) {
     const known = context.services.find((candidate) => candidate.code === service.code)
-    if (!known) return rentalFail(domainError('SERVICE_NOT_OFFERED', { code: service.code }))
+    if (!known) return fail(domainError('SERVICE_NOT_OFFERED', { code: service.code }))
     if (known.group === 'fee' || !service.isSelected) continue
     const code = isMainProtection(service.code)
       ? protectionCode(protectionLevel(service.code), category.size)
@@ -64,7 +64,7 @@ function toSelections(
 }
 
 /** The category a booking is for, among the active ones; else CAR_CATEGORY_NOT_FOUND. */
-export function categoryById(categories: readonly RentalCategory[], id: number): RentalResult<RentalCategory> {
+export function categoryById(categories: readonly RentalCategory[], id: number): Result<RentalCategory> {
   const category = categories.find((candidate) => candidate.id === id)
-  return category ? { isOk: true, value: category } : rentalFail(domainError('CAR_CATEGORY_NOT_FOUND', { id }))
+  return category ? { isOk: true, value: category } : fail(domainError('CAR_CATEGORY_NOT_FOUND', { id }))
 }

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { Result } from '@/domain/errors/result'
 import { type BookingTypeId, bookingTypeId, storedBookingType } from '@/domain/booking/booking-type'
-import type { RentalResult } from '@/domain/errors/booking-errors'
 import type { Quote } from '@/domain/pricing/quote'
 import type { Locale } from '@/i18n/locales'
 import type { Booking } from '@/payload-types'
@@ -40,7 +40,7 @@ export async function repriceBooking(params: {
   changes: BookingChanges
   locale: Locale
   now: Date
-}): Promise<RentalResult<Repriced>> {
+}): Promise<Result<Repriced>> {
   const { payload, booking, changes, locale, now } = params
   const promoCode = changes.promoCode === undefined ? (booking.promoCode ?? undefined) : changes.promoCode.trim()
   const [context, categories] = await Promise.all([

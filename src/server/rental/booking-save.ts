@@ -2,10 +2,9 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { type Result, fail } from '@/domain/errors/result'
 import { isPayNow } from '@/domain/booking/booking-type'
 import { currentExchangeRates } from '@/server/exchange-rates'
-
-import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
 import { domainError } from '@/domain/errors/errors'
 import { hasLapsed, paymentDeadline } from '@/domain/booking/holds'
 import type { Locale } from '@/i18n/locales'
@@ -55,13 +54,13 @@ export async function saveBooking(params: {
   payload: Payload
   input: SaveBookingInput
   now: Date
-}): Promise<RentalResult<SavedBooking>> {
+}): Promise<Result<SavedBooking>> {
   const { payload, input, now } = params
-  if (input.bookingId === undefined || !input.voucherNumber) return rentalFail(domainError('NO_TEMPORARY_BOOKING'))
+  if (input.bookingId === undefined || !input.voucherNumber) return fail(domainError('NO_TEMPORARY_BOOKING'))
   const voucherNumber = input.voucherNumber
   const found = await findBookingByVoucher({ payload, id: input.bookingId, voucherNumber })
   if (!found || (found.status !== 'held' && found.status !== 'confirmed')) {
-    return rentalFail(domainError('NO_TEMPORARY_BOOKING'))
+    return fail(domainError('NO_TEMPORARY_BOOKING'))
   }
   if (found.status === 'confirmed') return answerConfirmed({ payload, booking: found, locale: input.locale, now })
   const changes = { ...input.changes, driverAge: input.changes.driverAge ?? input.client.driverAge }
@@ -81,11 +80,11 @@ export async function saveBooking(params: {
     async ({ runner, req }) => {
       const [current] = await runner.rows(sql`SELECT status, held_until FROM bookings WHERE id = ${found.id}`)
       if (current?.status === 'confirmed') return { isOk: true, value: false }
-      if (current?.status !== 'held') return rentalFail(domainError('NO_TEMPORARY_BOOKING'))
+      if (current?.status !== 'held') return fail(domainError('NO_TEMPORARY_BOOKING'))
       const hasLapsed = (instantOf(current.held_until) ?? 0) <= now.getTime()
       if (hasLapsed && holder) {
         const limit = await holdLimitFor({ runner, holder, now, exceptBookingId: found.id })
-        if (limit) return rentalFail(bookingError('TOO_MANY_HOLDS', { retryAfterSeconds: limit.retryAfterSeconds }))
+        if (limit) return fail(domainError('TOO_MANY_HOLDS', { retryAfterSeconds: limit.retryAfterSeconds }))
       }
       const free = await freeUnitsByCategory({
         runner,
@@ -97,7 +96,7 @@ export async function saveBooking(params: {
         now,
         excludeBookingId: found.id,
       })
-      if ((free.get(category.id) ?? 0) < 1) return rentalFail(domainError('CAR_NOT_AVAILABLE'))
+      if ((free.get(category.id) ?? 0) < 1) return fail(domainError('CAR_NOT_AVAILABLE'))
       const payBy = paymentDeadline({ isPayNow: isPayNow(repriced.value.data.bookingType), now: now.getTime() })
       await payload.update({
         collection: 'bookings',
@@ -118,7 +117,7 @@ export async function saveBooking(params: {
   )
   if (!saved.isOk) return saved
   const booking = await findBookingByVoucher({ payload, id: found.id, voucherNumber })
-  if (!booking) return rentalFail(domainError('NO_TEMPORARY_BOOKING'))
+  if (!booking) return fail(domainError('NO_TEMPORARY_BOOKING'))
   if (!saved.value) return answerConfirmed({ payload, booking, locale: input.locale, now })
   const view = toBookingView({ booking, category, services: context.services, isPrivate: true })
   return {
@@ -133,9 +132,9 @@ async function answerConfirmed(params: {
   booking: StoredBooking
   locale: Locale
   now: Date
-}): Promise<RentalResult<SavedBooking>> {
+}): Promise<Result<SavedBooking>> {
   const { booking } = params
-  if (hasLapsed(holdState(booking), params.now.getTime())) return rentalFail(domainError('NO_TEMPORARY_BOOKING'))
+  if (hasLapsed(holdState(booking), params.now.getTime())) return fail(domainError('NO_TEMPORARY_BOOKING'))
   const view = await viewOf({ ...params, isPrivate: true })
   if (!view.isOk) return view
   return {

@@ -2,7 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
+import { fail, type Result } from '@/domain/errors/result'
+import { domainError } from '@/domain/errors/errors'
 import { normalizeBookingNumber } from '@/domain/booking/booking-number'
 import type { Locale } from '@/i18n/locales'
 
@@ -29,17 +30,17 @@ export async function searchBooking(params: {
   number: string
   credentials?: { voucherNumber: string; lastName: string } | undefined
   locale: Locale
-}): Promise<RentalResult<BookingView | PublicBookingView>> {
+}): Promise<Result<BookingView | PublicBookingView>> {
   const { payload, credentials } = params
   if (credentials) {
     const booking = await findBookingByVoucherAndName({ payload, ...credentials })
     if (!booking || booking.number !== normalizeBookingNumber(params.number) || !isOpenable(booking)) {
-      return rentalFail(bookingError('BOOKING_NOT_FOUND'))
+      return fail(domainError('BOOKING_NOT_FOUND'))
     }
     return viewOf({ ...params, booking, isPrivate: true })
   }
   const booking = await findBookingByNumber({ payload, number: params.number })
-  if (!booking) return rentalFail(bookingError('BOOKING_NOT_FOUND'))
+  if (!booking) return fail(domainError('BOOKING_NOT_FOUND'))
   const view = await viewOf({ ...params, booking, isPrivate: false })
   return view.isOk ? { isOk: true, value: publicView(view.value) } : view
 }
@@ -62,9 +63,9 @@ export async function openExistingBooking(params: {
   voucherNumber: string
   lastName: string
   locale: Locale
-}): Promise<RentalResult<BookingView>> {
+}): Promise<Result<BookingView>> {
   const booking = await findBookingByVoucherAndName(params)
-  if (!booking || !isOpenable(booking)) return rentalFail(bookingError('BOOKING_NOT_FOUND'))
+  if (!booking || !isOpenable(booking)) return fail(domainError('BOOKING_NOT_FOUND'))
   return viewOf({ ...params, booking, isPrivate: true })
 }
 
@@ -73,12 +74,12 @@ export async function viewOf(params: {
   booking: StoredBooking
   locale: Locale
   isPrivate: boolean
-}): Promise<RentalResult<BookingView>> {
+}): Promise<Result<BookingView>> {
   const { payload, booking, locale } = params
   const [category, services] = await Promise.all([
     findCategory({ payload, id: relationId(booking.carCategory), locale }),
     activeServices({ payload, locale }),
   ])
-  if (!category) return rentalFail(bookingError('BOOKING_NOT_FOUND'))
+  if (!category) return fail(domainError('BOOKING_NOT_FOUND'))
   return { isOk: true, value: toBookingView({ booking, category, services, isPrivate: params.isPrivate }) }
 }

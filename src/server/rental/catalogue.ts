@@ -2,7 +2,8 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
+import { fail, type Result } from '@/domain/errors/result'
+import { domainError } from '@/domain/errors/errors'
 import { isSamePromoCode, type PromoCode } from '@/domain/pricing/promo'
 import type { PriceList } from '@/domain/pricing/price-list'
 import type { Locale } from '@/i18n/locales'
@@ -19,7 +20,7 @@ export function findOffice(params: {
   payload: Payload
   ref: string | number
   locale: Locale
-}): Promise<RentalResult<RentalOffice>> {
+}): Promise<Result<RentalOffice>> {
   const key = `office:${params.locale}:${typeof params.ref}:${params.ref}`
   return cachedRead({ payload: params.payload, key, load: () => loadOffice(params) })
 }
@@ -28,7 +29,7 @@ async function loadOffice(params: {
   payload: Payload
   ref: string | number
   locale: Locale
-}): Promise<RentalResult<RentalOffice>> {
+}): Promise<Result<RentalOffice>> {
   const { payload, ref, locale } = params
   const where: Where =
     typeof ref === 'number' ? { id: { equals: ref } } : { code: { equals: ref.trim().toLowerCase() } }
@@ -49,7 +50,7 @@ async function loadOffice(params: {
     },
   })
   const doc = docs[0]
-  return doc ? { isOk: true, value: toRentalOffice(doc) } : rentalFail(bookingError('OFFICE_NOT_FOUND', { id: ref }))
+  return doc ? { isOk: true, value: toRentalOffice(doc) } : fail(domainError('OFFICE_NOT_FOUND', { id: ref }))
 }
 
 /** A media URL is derived from its file name, so both are read; the card shows the small size. */
@@ -99,7 +100,7 @@ export async function findPriceList(params: {
   payload: Payload
   code: number
   services: readonly RentalService[]
-}): Promise<RentalResult<PriceList>> {
+}): Promise<Result<PriceList>> {
   const { payload, code } = params
   const docs = await cachedRead({
     payload,
@@ -116,7 +117,7 @@ export async function findPriceList(params: {
       ).docs,
   })
   const doc = docs[0]
-  if (!doc) return rentalFail(bookingError('PRICE_LIST_NOT_FOUND', { id: params.code }))
+  if (!doc) return fail(domainError('PRICE_LIST_NOT_FOUND', { id: params.code }))
   return { isOk: true, value: toDomainPriceList(doc, params.services) }
 }
 

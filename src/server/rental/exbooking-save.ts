@@ -2,7 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
+import { type Result, fail } from '@/domain/errors/result'
+import { domainError } from '@/domain/errors/errors'
 import type { Locale } from '@/i18n/locales'
 
 import { findBookingByVoucherAndName } from './booking-load'
@@ -30,14 +31,14 @@ export async function saveExistingBooking(params: {
   changes: ExistingBookingChanges
   locale: Locale
   now: Date
-}): Promise<RentalResult<BookingView>> {
+}): Promise<Result<BookingView>> {
   const { payload, changes, locale, now } = params
   const booking = await findBookingByVoucherAndName(params)
   if (!booking || booking.status === 'held' || booking.status === 'expired') {
-    return rentalFail(bookingError('BOOKING_NOT_FOUND'))
+    return fail(domainError('BOOKING_NOT_FOUND'))
   }
   if (booking.status !== 'confirmed' || new Date(booking.dateOut).getTime() <= now.getTime()) {
-    return rentalFail(bookingError('BOOKING_NOT_EDITABLE'))
+    return fail(domainError('BOOKING_NOT_EDITABLE'))
   }
   const repriced = await repriceBooking({ payload, booking, changes: { services: changes.services }, locale, now })
   if (!repriced.isOk) return repriced
@@ -53,7 +54,7 @@ export async function saveExistingBooking(params: {
   })
   if (!saved.isOk) return saved
   const updated = await findBookingByVoucherAndName(params)
-  if (!updated) return rentalFail(bookingError('BOOKING_NOT_FOUND'))
+  if (!updated) return fail(domainError('BOOKING_NOT_FOUND'))
   const { category, context } = repriced.value
   return {
     isOk: true,

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
+import { fail, type Result } from '@/domain/errors/result'
 import { domainError } from '@/domain/errors/errors'
 import { DEFAULT_PRICE_LIST_ID, type PriceList } from '@/domain/pricing/price-list'
 import type { PromoCode } from '@/domain/pricing/promo'
@@ -29,7 +29,7 @@ export async function loadRentalContext(params: {
   priceListCode?: number | undefined
   promoCode?: string | undefined
   locale: Locale
-}): Promise<RentalResult<RentalContext>> {
+}): Promise<Result<RentalContext>> {
   const { payload, locale } = params
   const [officeOut, officeIn, services, promo] = await Promise.all([
     findOffice({ payload, ref: params.officeOut, locale }),
@@ -48,12 +48,12 @@ export async function loadRentalContext(params: {
 }
 
 /** A rental that can be booked: return after pickup (RETURN_BEFORE_PICKUP), pickup not past. Gives the days. */
-export function checkRentalDates(params: { pickupAt: Date; returnAt: Date; now: Date }): RentalResult<number> {
+export function checkRentalDates(params: { pickupAt: Date; returnAt: Date; now: Date }): Result<number> {
   const days = rentalDays(params)
   if (!days.isOk) return days
   if (params.returnAt.getTime() <= params.pickupAt.getTime()) {
-    return rentalFail(domainError('RETURN_BEFORE_PICKUP'))
+    return fail(domainError('RETURN_BEFORE_PICKUP'))
   }
-  if (params.pickupAt.getTime() < params.now.getTime()) return rentalFail(bookingError('PICKUP_IN_PAST'))
+  if (params.pickupAt.getTime() < params.now.getTime()) return fail(domainError('PICKUP_IN_PAST'))
   return days
 }

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { RentalResult } from '@/domain/errors/booking-errors'
+import type { Result } from '@/domain/errors/result'
 import type { Quote } from '@/domain/pricing/quote'
 
 import { categoryById, priceBooking } from './booking-pricing'
@@ -18,7 +18,7 @@ export async function quoteRequest(params: {
   payload: Payload
   request: RentalRequest
   now: Date
-}): Promise<RentalResult<RequestQuote>> {
+}): Promise<Result<RequestQuote>> {
   const { payload, request, now } = params
   const dates = checkRentalDates({ pickupAt: request.pickupAt, returnAt: request.returnAt, now })
   if (!dates.isOk) return dates

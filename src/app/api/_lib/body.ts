@@ -1,4 +1,5 @@
-import { bookingError, type RentalResult } from '@/domain/errors/booking-errors'
+import type { Result } from '@/domain/errors/result'
+import { domainError } from '@/domain/errors/errors'
 
 /** Booking API bodies are small; anything above this is refused with 413. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -7,23 +8,23 @@ export const MAX_BODY_BYTES = 64 * 1024
  * Reads a JSON body of at most MAX_BODY_BYTES without buffering more than that: REQUEST_TOO_LARGE
  * (413) above it, INVALID_JSON (400) when it does not parse. An empty body reads as {}.
  */
-export async function readJsonBody(request: Request): Promise<RentalResult<unknown>> {
+export async function readJsonBody(request: Request): Promise<Result<unknown>> {
   const text = await readTextBody(request)
   if (!text.isOk) return text
   if (text.value.trim() === '') return { isOk: true, value: {} }
   try {
     return { isOk: true, value: JSON.parse(text.value) as unknown }
   } catch {
-    return { isOk: false, error: bookingError('INVALID_JSON') }
+    return { isOk: false, error: domainError('INVALID_JSON') }
   }
 }
 
 /** The body as text, at most MAX_BODY_BYTES (REQUEST_TOO_LARGE, 413, above it); for signed callbacks. */
-export async function readTextBody(request: Request): Promise<RentalResult<string>> {
+export async function readTextBody(request: Request): Promise<Result<string>> {
   const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) return { isOk: false, error: bookingError('REQUEST_TOO_LARGE') }
+  if (declared > MAX_BODY_BYTES) return { isOk: false, error: domainError('REQUEST_TOO_LARGE') }
   const text = await readLimited(request)
-  if (text === undefined) return { isOk: false, error: bookingError('REQUEST_TOO_LARGE') }
+  if (text === undefined) return { isOk: false, error: domainError('REQUEST_TOO_LARGE') }
   return { isOk: true, value: text }
 }
 

@@ -1,53 +1,128 @@
 import type { z } from 'zod'
 
-import type { RentalResult } from '@/domain/errors/booking-errors'
-import type { ErrorCode } from '@/domain/errors/errors'
+import { domainError, type DomainError, type ErrorCode } from '@/domain/errors/errors'
+import type { Result } from '@/domain/errors/result'
+import { pickIdempotencyKey } from '@/domain/payments/idempotency-key'
+import { isLocale, localeOr, type Locale } from '@/i18n/locales'
 import { requireVisitor } from '@/server/auth/require-visitor'
+import { errorResponse, inLanguage, logUnexpected, okResponse, type FieldFailure } from '@/server/http/api-response'
 
 import { readJsonBody } from './body'
-import { errorResponse, okResponse, unexpectedErrorResponse } from './respond'
 import { validationFailure } from './validation'
 
+/** What a route answers on success: `{ success: true, data, ...extra }`. */
 export type Answer = { readonly data: unknown; readonly extra?: Record<string, unknown> }
 
+/** A refusal before the route runs: the error and, for bad input, every field that failed. */
+export type Refusal = { readonly error: DomainError; readonly fields?: readonly FieldFailure[] }
+
+/** An error value or an answer; a Response is sent as it is (a file, a redirect, an HTML page). */
+export type Outcome = Result<Answer, DomainError | Refusal> | Response
+
 /** Who is asking: the visitor token's session and the request headers (for the client address). */
-export type Caller = { readonly sessionId: string; readonly headers: Headers }
+export type Caller = { readonly sessionId: string; readonly headers: Headers; readonly url: URL }
+
+type NextContext = { params: Promise<Record<string, string>> }
 
 /**
- * A booking API POST handler: visitor token, body (64 kB at most, JSON), zod, then `run`. Errors
- * are values answered with their status; anything thrown is logged and answered with `fallback`,
- * the route's default error of SPEC §8.
+ * The one pipeline of every API handler: the visitor token (unless the route is public: a signed
+ * callback, the provider's return, the auth endpoints), then `run`. An error value is answered
+ * with the catalogue's status and message (in the visitor's language when the route knows it);
+ * anything thrown is logged in one line without request data and answered with `fallback`, the
+ * route's default error of SPEC §8.
+ */
+export function apiRoute(params: {
+  name: string
+  fallback: ErrorCode
+  isPublic?: boolean
+  run: (args: {
+    request: Request
+    now: Date
+    /** The route's path parameters (`[provider]`, `[order]`). */
+    path: Readonly<Record<string, string>>
+    /** Undefined on public routes. */
+    caller: Caller | undefined
+  }) => Promise<{ outcome: Outcome; locale?: Locale | undefined } | Outcome>
+}): (request: Request, context?: NextContext) => Promise<Response> {
+  return async (request, context) => {
+    try {
+      let caller: Caller | undefined
+      if (!params.isPublic) {
+        const visitor = await requireVisitor(request)
+        if (!visitor.isOk) return visitor.response
+        caller = { sessionId: visitor.sessionId, headers: request.headers, url: new URL(request.url) }
+      }
+      const path = (await context?.params) ?? {}
+      const ran = await params.run({ request, now: new Date(), path, caller })
+      const { outcome, locale } = 'outcome' in ran ? ran : { outcome: ran, locale: undefined }
+      return await answer(outcome, locale)
+    } catch (error) {
+      logUnexpected(params.name, error)
+      return errorResponse(domainError(params.fallback))
+    }
+  }
+}
+
+async function answer(outcome: Outcome, locale: Locale | undefined): Promise<Response> {
+  if (outcome instanceof Response) return outcome
+  if (outcome.isOk) return okResponse(outcome.value.data, outcome.value.extra)
+  const refusal = 'error' in outcome.error ? outcome.error : { error: outcome.error }
+  const error = locale ? await inLanguage(refusal.error, locale) : refusal.error
+  return errorResponse(error, refusal.fields)
+}
+
+/**
+ * A POST handler of the booking and payment API on `apiRoute`: visitor token, body (64 kB at most,
+ * JSON), the precheck, zod, for a payment the idempotency key (header `Idempotency-Key`, else the
+ * body's), then `run`. Nothing of the body is ever logged.
  */
 export function postRoute<Schema extends z.ZodType>(params: {
   name: string
   fallback: ErrorCode
-  /** The body schema; some rules (licence expiry) depend on the clock. */
+  /** The body schema; some rules (licence expiry, card expiry) depend on the clock. */
   schema: (now: Date, body: unknown) => Schema
   /** Checked before the schema, for errors the spec words on their own (e.g. no temporary booking). */
-  precheck?: (body: unknown) => RentalResult<true>
+  precheck?: (body: unknown) => Result<true>
+  /** A payment: the body field that may carry the idempotency key; the key is then required. */
+  idempotencyKey?: (input: z.output<Schema>) => unknown
+  /** The body field naming the visitor's language: errors are answered in it (else Accept-Language). */
+  locale?: (input: z.output<Schema>) => unknown
   /** A Response is answered as is (e.g. 429 from a limit). */
-  run: (input: z.output<Schema>, now: Date, caller: Caller) => Promise<RentalResult<Answer> | Response>
+  run: (
+    input: z.output<Schema>,
+    now: Date,
+    caller: Caller & { readonly idempotencyKey: string },
+  ) => Promise<Result<Answer> | Response>
 }): (request: Request) => Promise<Response> {
-  return async (request) => {
-    try {
-      const visitor = await requireVisitor(request)
-      if (!visitor.isOk) return visitor.response
+  return apiRoute({
+    name: params.name,
+    fallback: params.fallback,
+    run: async ({ request, now, caller }) => {
+      if (!caller) throw new Error('postRoute needs a visitor')
       const body = await readJsonBody(request)
-      if (!body.isOk) return errorResponse(body.error)
+      if (!body.isOk) return body
       const checked = params.precheck?.(body.value)
-      if (checked && !checked.isOk) return errorResponse(checked.error)
-      const now = new Date()
+      if (checked && !checked.isOk) return checked
       const parsed = params.schema(now, body.value).safeParse(body.value)
-      if (!parsed.success) {
-        const failure = validationFailure(parsed.error, body.value)
-        return errorResponse(failure.error, failure.fields)
+      if (!parsed.success) return { isOk: false, error: validationFailure(parsed.error, body.value) }
+      const locale = params.locale && requestLocale(request, params.locale(parsed.data))
+      let idempotencyKey = ''
+      if (params.idempotencyKey) {
+        const key = pickIdempotencyKey(request.headers.get('idempotency-key'), params.idempotencyKey(parsed.data))
+        if (!key) return { outcome: { isOk: false, error: domainError('IDEMPOTENCY_KEY_REQUIRED') }, locale }
+        idempotencyKey = key
       }
-      const result = await params.run(parsed.data, now, { sessionId: visitor.sessionId, headers: request.headers })
-      if (result instanceof Response) return result
-      if (!result.isOk) return errorResponse(result.error)
-      return okResponse(result.value.data, result.value.extra)
-    } catch (error) {
-      return unexpectedErrorResponse(params.name, params.fallback, error)
-    }
-  }
+      return { outcome: await params.run(parsed.data, now, { ...caller, idempotencyKey }), locale }
+    },
+  })
+}
+
+/** The visitor's language: the request's `locale`, else the Accept-Language header, else English. */
+function requestLocale(request: Request, given: unknown): Locale {
+  if (isLocale(given)) return given
+  const preferred = (request.headers.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase())
+    .find(isLocale)
+  return localeOr(preferred)
 }

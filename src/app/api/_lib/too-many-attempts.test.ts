@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { tooManyAttemptsResponse } from './too-many-attempts'
+import { errorResponse } from '@/server/http/api-response'
+
+import { tooManyAttempts } from './too-many-attempts'
 
 describe('too many attempts answer', () => {
   it('is a 429 with the code, a message and Retry-After in whole seconds', async () => {
-    const response = tooManyAttemptsResponse(899.2)
+    const response = errorResponse(tooManyAttempts(899.2).error)
     expect(response.status).toBe(429)
     expect(response.headers.get('retry-after')).toBe('900')
     expect(response.headers.get('cache-control')).toBe('no-store')
@@ -12,6 +14,6 @@ describe('too many attempts answer', () => {
       success: false,
       error: { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please wait 15 minutes and try again.' },
     })
-    expect((await tooManyAttemptsResponse(0).json()).error.message).toContain('a minute')
+    expect(tooManyAttempts(0).error.message).toContain('a minute')
   })
 })

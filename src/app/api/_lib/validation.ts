@@ -1,12 +1,11 @@
 import type { z } from 'zod'
 
-import type { BookingError } from '@/domain/errors/booking-errors'
 import { domainError, type DomainError } from '@/domain/errors/errors'
 import { fieldErrors } from '@/domain/validation/field-errors'
 import { englishValidationMessage } from '@/domain/validation/messages'
 
 export type ValidationFailure = {
-  readonly error: DomainError | BookingError
+  readonly error: DomainError
   readonly fields: { path: string; message: string }[]
 }
 

@@ -1,10 +1,10 @@
-import { paymentProvider } from '@/server/payments/registry'
 import { payBooking } from '@/server/payments/pay-booking'
 import { payRequestSchema } from '@/server/payments/api/payment.schema'
+import { paymentProvider } from '@/server/payments/registry'
 import { payloadClient } from '@/server/payload'
 import { clientIpOf } from '@/server/security/client-ip'
 
-import { cardPaymentRoute } from './_lib/respond'
+import { postRoute } from '../_lib/route'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,16 +12,24 @@ export const dynamic = 'force-dynamic'
  * Pays a booking by card: `{ success, data: { reference, status, outcome, redirectUrl, ... } }`.
  * The browser goes to redirectUrl next: the 3-D Secure page, or the confirmation page.
  */
-export const POST = cardPaymentRoute({
-  name: 'pay',
+export const POST = postRoute({
+  name: 'payments pay',
+  fallback: 'PAYMENT_FAILED',
   schema: payRequestSchema,
-  bodyKey: (input) => input.idempotencyKey,
+  idempotencyKey: (input) => input.idempotencyKey,
   locale: (input) => input.locale,
-  run: async ({ input, idempotencyKey, now, request }) => {
+  run: async (input, now, caller) => {
     const payload = await payloadClient()
     const provider = paymentProvider(payload)
     if (!provider.isOk) return provider
-    const clientIp = clientIpOf(request.headers)
-    return payBooking({ payload, provider: provider.value, request: input, idempotencyKey, clientIp, now })
+    const paid = await payBooking({
+      payload,
+      provider: provider.value,
+      request: input,
+      idempotencyKey: caller.idempotencyKey,
+      clientIp: clientIpOf(caller.headers),
+      now,
+    })
+    return paid.isOk ? { isOk: true, value: { data: paid.value } } : paid
   },
 })

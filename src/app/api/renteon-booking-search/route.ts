@@ -6,7 +6,7 @@ import { clientIpOf } from '@/server/security/client-ip'
 import { isLookupMiss, withLookupLimit } from '@/server/security/lookup-limit'
 
 import { postRoute } from '../_lib/route'
-import { tooManyAttemptsResponse } from '../_lib/too-many-attempts'
+import { tooManyAttempts } from '../_lib/too-many-attempts'
 
 export const dynamic = 'force-dynamic'
 
@@ -43,7 +43,7 @@ export const POST = postRoute({
       attempt: () => searchBooking({ payload, number: input.BookingNumber, credentials, locale: input.locale }),
       isFailure: isLookupMiss,
     })
-    if (limited.isRefused) return tooManyAttemptsResponse(limited.retryAfterSeconds)
+    if (limited.isRefused) return tooManyAttempts(limited.retryAfterSeconds)
     const result = limited.value
     return result.isOk ? { isOk: true, value: { data: result.value } } : result
   },

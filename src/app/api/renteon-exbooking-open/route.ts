@@ -5,7 +5,7 @@ import { clientIpOf } from '@/server/security/client-ip'
 import { isLookupMiss, withLookupLimit } from '@/server/security/lookup-limit'
 
 import { postRoute } from '../_lib/route'
-import { tooManyAttemptsResponse } from '../_lib/too-many-attempts'
+import { tooManyAttempts } from '../_lib/too-many-attempts'
 
 export const dynamic = 'force-dynamic'
 
@@ -28,7 +28,7 @@ export const POST = postRoute({
         }),
       isFailure: isLookupMiss,
     })
-    if (limited.isRefused) return tooManyAttemptsResponse(limited.retryAfterSeconds)
+    if (limited.isRefused) return tooManyAttempts(limited.retryAfterSeconds)
     const result = limited.value
     return result.isOk ? { isOk: true, value: { data: result.value } } : result
   },

@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto'
 
 import { z } from 'zod'
 
+import { failWith, type Result } from '@/domain/errors/result'
 import { maskPan } from '@/domain/payments/card-mask'
-import { paymentFail, type PaymentResult } from '@/domain/payments/payment-errors'
 import { isCurrencyCode, type Money } from '@/domain/money/money'
 
 import type {
@@ -41,7 +41,7 @@ export type GatewayProvider = PaymentProvider & {
   /** The challenge waiting on this transaction, for the challenge page; undefined when none. */
   pendingChallenge(transactionId: string, now: Date): Promise<{ amount: Money; maskedPan: string } | undefined>
   /** The card holder approved or denied the challenge: settles it, calls back, gives the return URL. */
-  completeChallenge(params: { transactionId: string; isApproved: boolean; now: Date }): Promise<PaymentResult<string>>
+  completeChallenge(params: { transactionId: string; isApproved: boolean; now: Date }): Promise<Result<string>>
 }
 
 /**
@@ -114,7 +114,7 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
         !reference ||
         !isSignedValue(deps.webhookSecret, `${transactionId}.${reference}`, signature)
       )
-        return paymentFail('PAYMENT_NOT_FOUND')
+        return failWith('PAYMENT_NOT_FOUND')
       return { isOk: true, value: { transactionId, reference } }
     },
 
@@ -128,7 +128,7 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
       })
       if (!verified.isOk) return verified
       const parsed = callbackSchema.safeParse(safeJson(request.body))
-      if (!parsed.success) return paymentFail('INVALID_CALLBACK')
+      if (!parsed.success) return failWith('INVALID_CALLBACK')
       const { id, data } = parsed.data
       const event: ProviderEvent = { eventId: id, reference: data.reference, transaction: data }
       return { isOk: true, value: event }
@@ -136,7 +136,7 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
 
     async queryStatus(transactionId) {
       const entry = await ledger.byTransactionId(transactionId)
-      if (!entry) return paymentFail('PAYMENT_NOT_FOUND')
+      if (!entry) return failWith('PAYMENT_NOT_FOUND')
       return { isOk: true, value: entry.state === 'challenge' ? 'pending' : transactionOf(entry) }
     },
 
@@ -149,7 +149,7 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
 
     async voidPayment(transactionId) {
       const entry = await ledger.byTransactionId(transactionId)
-      if (!entry) return paymentFail('PAYMENT_NOT_FOUND')
+      if (!entry) return failWith('PAYMENT_NOT_FOUND')
       if (entry.state === 'final') return { isOk: true, value: { kind: 'final', transaction: transactionOf(entry) } }
       if (entry.state === 'challenge') await ledger.update(entry.id, { state: 'voided' })
       return { isOk: true, value: { kind: 'voided' } }
@@ -163,7 +163,7 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
 
     async completeChallenge({ transactionId, isApproved, now }) {
       const entry = await ledger.byTransactionId(transactionId)
-      if (!entry || !isOpenChallenge(entry, now)) return paymentFail('CHALLENGE_NOT_FOUND')
+      if (!entry || !isOpenChallenge(entry, now)) return failWith('CHALLENGE_NOT_FOUND')
       const approved = {
         bankCode: entry.challengeOutcome?.bankCode ?? '000',
         transactionStatus: entry.challengeOutcome?.transactionStatus ?? 'A',
@@ -188,7 +188,7 @@ async function giveBack(
   ledger: ReturnType<typeof gatewayLedger>,
   input: GiveBackInput,
   kind: 'refund' | 'release',
-): Promise<PaymentResult<{ refundId: string; refundedAmount: Money }>> {
+): Promise<Result<{ refundId: string; refundedAmount: Money }>> {
   const entry = await ledger.byTransactionId(input.transactionId)
   if (
     !entry ||
@@ -197,7 +197,7 @@ async function giveBack(
     entry.transactionStatus !== GIVE_BACK_LETTER[kind] ||
     !isCurrencyCode(entry.currency)
   )
-    return paymentFail('PAYMENT_NOT_FOUND')
+    return failWith('PAYMENT_NOT_FOUND')
   const currency = entry.currency
   const done = entry.refunds ?? []
   const refunded = entry.refundedAmount ?? 0
@@ -206,7 +206,7 @@ async function giveBack(
     return { isOk: true, value: { refundId: earlier.refundId, refundedAmount: { amount: refunded, currency } } }
   const total = refunded + input.amount.amount
   if (input.amount.currency !== currency || input.amount.amount <= 0 || total > entry.amount)
-    return paymentFail('AMOUNT_TOO_HIGH', { balance: (entry.amount - refunded) / 100 })
+    return failWith('AMOUNT_TOO_HIGH', { balance: (entry.amount - refunded) / 100 })
   const refundId = `rf_${randomId()}`
   await ledger.update(entry.id, {
     refundedAmount: total,

@@ -2,7 +2,8 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { bookingError, rentalFail, type RentalResult } from '@/domain/errors/booking-errors'
+import { fail, type Result } from '@/domain/errors/result'
+import { domainError } from '@/domain/errors/errors'
 
 import { backoffMs, isRetryableDbError } from './busy'
 import { sql, sqlRunner, type SqlRunner } from './sql'
@@ -30,18 +31,18 @@ export type WriteTransaction = {
  */
 export async function withWriteTransaction<T>(
   params: { payload: Payload; lockKeys: readonly string[] },
-  work: (tx: WriteTransaction) => Promise<RentalResult<T>>,
-): Promise<RentalResult<T>> {
+  work: (tx: WriteTransaction) => Promise<Result<T>>,
+): Promise<Result<T>> {
   return retrying(() => runOnce(params, work))
 }
 
-async function retrying<T>(run: () => Promise<RentalResult<T>>): Promise<RentalResult<T>> {
+async function retrying<T>(run: () => Promise<Result<T>>): Promise<Result<T>> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await run()
     } catch (error) {
       if (!isRetryableDbError(error)) throw error
-      if (attempt + 1 >= MAX_ATTEMPTS) return rentalFail(bookingError('BUSY'))
+      if (attempt + 1 >= MAX_ATTEMPTS) return fail(domainError('BUSY'))
       await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt)))
     }
   }
@@ -49,8 +50,8 @@ async function retrying<T>(run: () => Promise<RentalResult<T>>): Promise<RentalR
 
 async function runOnce<T>(
   params: { payload: Payload; lockKeys: readonly string[] },
-  work: (tx: WriteTransaction) => Promise<RentalResult<T>>,
-): Promise<RentalResult<T>> {
+  work: (tx: WriteTransaction) => Promise<Result<T>>,
+): Promise<Result<T>> {
   const { payload } = params
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('The database adapter has no transactions')

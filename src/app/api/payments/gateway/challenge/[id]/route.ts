@@ -3,11 +3,9 @@ import { challengeGoneHtml, challengePageHtml } from '@/server/payments/gateway/
 import { providerDeps } from '@/server/payments/registry'
 import { payloadClient } from '@/server/payload'
 
-import { unexpectedPaymentError } from '../../../_lib/respond'
+import { apiRoute } from '../../../../_lib/route'
 
 export const dynamic = 'force-dynamic'
-
-type Context = { params: Promise<{ id: string }> }
 
 const HTML = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }
 
@@ -16,21 +14,24 @@ async function gateway() {
 }
 
 /** The built-in gateway's 3-D Secure challenge page (test cards only). */
-export async function GET(_request: Request, context: Context): Promise<Response> {
-  try {
-    const { id } = await context.params
-    const challenge = await (await gateway()).pendingChallenge(id, new Date())
+export const GET = apiRoute({
+  name: 'payments challenge',
+  fallback: 'PAYMENT_FAILED',
+  isPublic: true,
+  run: async ({ path, now }) => {
+    const id = path.id ?? ''
+    const challenge = await (await gateway()).pendingChallenge(id, now)
     if (!challenge) return new Response(challengeGoneHtml(), { status: 404, headers: HTML })
     return new Response(challengePageHtml({ transactionId: id, ...challenge }), { headers: HTML })
-  } catch (error) {
-    return unexpectedPaymentError('challenge', error)
-  }
-}
+  },
+})
 
 /** Approve or deny: the gateway settles and calls back, and the browser goes to our return URL. */
-export async function POST(request: Request, context: Context): Promise<Response> {
-  try {
-    const { id } = await context.params
+export const POST = apiRoute({
+  name: 'payments challenge',
+  fallback: 'PAYMENT_FAILED',
+  isPublic: true,
+  run: async ({ request, path, now }) => {
     const form = await request.formData().catch(() => undefined)
     const decision = form?.get('decision')
     if (decision !== 'approve' && decision !== 'deny') {
@@ -38,14 +39,8 @@ export async function POST(request: Request, context: Context): Promise<Response
     }
     const completed = await (
       await gateway()
-    ).completeChallenge({
-      transactionId: id,
-      isApproved: decision === 'approve',
-      now: new Date(),
-    })
+    ).completeChallenge({ transactionId: path.id ?? '', isApproved: decision === 'approve', now })
     if (!completed.isOk) return new Response(challengeGoneHtml(), { status: 404, headers: HTML })
     return Response.redirect(completed.value, 303)
-  } catch (error) {
-    return unexpectedPaymentError('challenge', error)
-  }
-}
+  },
+})

@@ -1,5 +1,5 @@
-import { cardPaymentRoute } from '@/app/api/payments/_lib/respond'
-import { tooManyAttemptsResponse } from '@/app/api/_lib/too-many-attempts'
+import { postRoute } from '@/app/api/_lib/route'
+import { tooManyAttempts } from '@/app/api/_lib/too-many-attempts'
 import { addLineSchema } from '@/server/payments/api/payment.schema'
 import { addOrderLine } from '@/server/payments/order'
 import { paymentProvider } from '@/server/payments/registry'
@@ -13,34 +13,36 @@ export const dynamic = 'force-dynamic'
  * SPEC §7: POST /v1/ecommerce/order/{id}/add-line?lastName= with amount_to_pay, pay_immediately 1,
  * redirect_success_url, payment_provider_extra (the card) and lines: pays the balance now.
  */
-export const POST = cardPaymentRoute({
-  name: 'order-add-line',
+export const POST = postRoute({
+  name: 'payments order-add-line',
+  fallback: 'PAYMENT_FAILED',
   schema: addLineSchema,
-  bodyKey: (input) => input.idempotency_key ?? input.payment_provider_extra.external_id,
+  idempotencyKey: (input) => input.idempotency_key ?? input.payment_provider_extra.external_id,
   locale: (input) => input.locale,
-  run: async ({ input, idempotencyKey, now, request }) => {
-    const url = new URL(request.url)
-    const orderId = decodeURIComponent(url.pathname.split('/').at(-2) ?? '')
+  run: async (input, now, caller) => {
+    const orderId = decodeURIComponent(caller.url.pathname.split('/').at(-2) ?? '')
     const payload = await payloadClient()
     const provider = paymentProvider(payload)
     if (!provider.isOk) return provider
     // A wrong booking number or last name counts against the look-up limit (ORDER_NOT_FOUND alike).
     const limited = await withLookupLimit({
-      ip: clientIpOf(request.headers),
+      ip: clientIpOf(caller.headers),
       references: [orderId],
       attempt: () =>
         addOrderLine({
           payload,
           provider: provider.value,
           orderId,
-          lastName: url.searchParams.get('lastName') ?? '',
+          lastName: caller.url.searchParams.get('lastName') ?? '',
           request: input,
-          idempotencyKey,
-          clientIp: clientIpOf(request.headers),
+          idempotencyKey: caller.idempotencyKey,
+          clientIp: clientIpOf(caller.headers),
           now,
         }),
       isFailure: isLookupMiss,
     })
-    return limited.isRefused ? tooManyAttemptsResponse(limited.retryAfterSeconds) : limited.value
+    if (limited.isRefused) return tooManyAttempts(limited.retryAfterSeconds)
+    const added = limited.value
+    return added.isOk ? { isOk: true, value: { data: added.value } } : added
   },
 })

@@ -1,7 +1,5 @@
-import { paymentErrorResponse, unexpectedPaymentError } from '@/app/api/payments/_lib/respond'
-import { okResponse } from '@/app/api/_lib/respond'
-import { tooManyAttemptsResponse } from '@/app/api/_lib/too-many-attempts'
-import { requireVisitor } from '@/server/auth/require-visitor'
+import { apiRoute } from '@/app/api/_lib/route'
+import { tooManyAttempts } from '@/app/api/_lib/too-many-attempts'
 import { findOrder } from '@/server/payments/order'
 import { payloadClient } from '@/server/payload'
 import { clientIpOf } from '@/server/security/client-ip'
@@ -9,18 +7,16 @@ import { isLookupMiss, withLookupLimit } from '@/server/security/lookup-limit'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<{ order: string }> }
-
 /**
  * SPEC §7: 200 with the order when the booking has one; 404 means no order yet (make a new payment).
  * Booking numbers are guessable, so the answer names the order only (nothing paid), and every 404
  * counts against the look-up limit.
  */
-export async function GET(request: Request, context: Context): Promise<Response> {
-  try {
-    const visitor = await requireVisitor(request)
-    if (!visitor.isOk) return visitor.response
-    const number = decodeURIComponent((await context.params).order)
+export const GET = apiRoute({
+  name: 'payments order-exists',
+  fallback: 'PAYMENT_FAILED',
+  run: async ({ request, path }) => {
+    const number = decodeURIComponent(path.order ?? '')
     const payload = await payloadClient()
     const limited = await withLookupLimit({
       ip: clientIpOf(request.headers),
@@ -28,12 +24,8 @@ export async function GET(request: Request, context: Context): Promise<Response>
       attempt: () => findOrder({ payload, number }),
       isFailure: isLookupMiss,
     })
-    if (limited.isRefused) return tooManyAttemptsResponse(limited.retryAfterSeconds)
+    if (limited.isRefused) return tooManyAttempts(limited.retryAfterSeconds)
     const found = limited.value
-    return found.isOk
-      ? okResponse({ id: found.value.id, number: found.value.number })
-      : paymentErrorResponse(found.error)
-  } catch (error) {
-    return unexpectedPaymentError('order-exists', error)
-  }
-}
+    return found.isOk ? { isOk: true, value: { data: { id: found.value.id, number: found.value.number } } } : found
+  },
+})

@@ -1,0 +1,55 @@
+import 'server-only'
+
+import { englishMessage, fillPlaceholders, httpStatusFor, type DomainError } from '@/domain/errors/errors'
+import type { Locale } from '@/i18n/locales'
+import { loadMessages } from '@/i18n/messages'
+
+const NO_STORE = { 'cache-control': 'no-store' }
+
+export type FieldFailure = { readonly path: string; readonly message: string }
+
+/** `{ success: true, data, ...extra }`, 200. */
+export function okResponse(data: unknown, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ success: true, data, ...extra }, { headers: NO_STORE })
+}
+
+/**
+ * Every API error answer: `{ success: false, error: { code, message, fields? } }` with the
+ * catalogue's HTTP status for the code, `Retry-After` when the error says how long to wait (a limit)
+ * and `WWW-Authenticate` on a 401 (a visitor token is missing or not valid).
+ */
+export function errorResponse(error: DomainError, fields?: readonly FieldFailure[]): Response {
+  const body = { success: false, error: { code: error.code, message: error.message, ...(fields && { fields }) } }
+  const status = httpStatusFor(error.code)
+  const headers: Record<string, string> = { ...NO_STORE }
+  const retryAfter = error.params.retryAfterSeconds
+  if (typeof retryAfter === 'number') headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfter)))
+  if (status === 401) headers['www-authenticate'] = `Bearer error="invalid_token"`
+  return Response.json(body, { status, headers })
+}
+
+/**
+ * The error with its message in `locale` (messages `apiErrors.<code>`). An error whose message is
+ * not the catalogue's own (a validation message naming the field, a wait worked out to the minute)
+ * keeps it.
+ */
+export async function inLanguage(error: DomainError, locale: Locale): Promise<DomainError> {
+  if (error.message !== englishMessage(error.code, error.params)) return error
+  const messages = await loadMessages(locale)
+  return { ...error, message: fillPlaceholders(messages.apiErrors[error.code], error.params) }
+}
+
+/**
+ * An unexpected failure: logged without request data (no card data, tokens or personal details;
+ * database errors lose their bound parameters), answered with the route's default error (SPEC §8).
+ */
+export function logUnexpected(route: string, error: unknown): void {
+  console.error(`[api ${route}] ${errorSummary(error)}`)
+}
+
+function errorSummary(error: unknown): string {
+  if (!(error instanceof Error)) return 'non-error thrown'
+  const message = error.message.split(/\bparams:/i)[0]?.slice(0, 300) ?? ''
+  const code = (error as { code?: unknown }).code
+  return `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${message}`
+}
