@@ -1402,6 +1402,38 @@ export interface VehiclesForSale {
     co2?: number | null;
     others?: string | null;
   };
+  /**
+   * As on the tyre, e.g. 205/55 R16.
+   */
+  tireSize?: string | null;
+  /**
+   * VIN.
+   */
+  serialNumber?: string | null;
+  firstRegistration?: string | null;
+  features?:
+    | (
+        | 'towbar'
+        | 'heatedSeats'
+        | 'heatedWheel'
+        | 'camera'
+        | 'sensors'
+        | 'carPlay'
+        | 'cruise'
+        | 'navigation'
+        | 'keyless'
+        | 'heatPump'
+        | 'preheater'
+        | 'roofRails'
+        | 'leather'
+        | 'sevenSeats'
+        | 'studded'
+        | 'raised'
+      )[]
+    | null;
+  additionalOptions?: ('oneOwner' | 'serviceHistory' | 'nonSmoker' | 'winterTyres' | 'summerTyres')[] | null;
+  cheaperExchange?: boolean | null;
+  expensiveExchange?: boolean | null;
   bodyType?:
     ('Hatchback' | 'Sedan' | 'Wagon' | 'SUV' | 'Jeep' | 'Minivan' | 'Van' | 'Pickup' | 'Coupe' | 'Convertible') | null;
   driveTrain?: ('FWD' | 'RWD' | 'AWD' | '4WD') | null;
@@ -1435,6 +1467,16 @@ export interface VehiclesForSale {
   warranty?: boolean | null;
   registerTag?: boolean | null;
   isPublished?: boolean | null;
+  /**
+   * Takes the car off the search; its page says "sold" for 30 days.
+   */
+  sold?: boolean | null;
+  soldAt?: string | null;
+  brandSlug?: string | null;
+  modelSlug?: string | null;
+  colorSlug?: string | null;
+  askingPrice?: number | null;
+  discount?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2803,6 +2845,13 @@ export interface VehiclesForSaleSelect<T extends boolean = true> {
         co2?: T;
         others?: T;
       };
+  tireSize?: T;
+  serialNumber?: T;
+  firstRegistration?: T;
+  features?: T;
+  additionalOptions?: T;
+  cheaperExchange?: T;
+  expensiveExchange?: T;
   bodyType?: T;
   driveTrain?: T;
   registrationNumber?: T;
@@ -2829,6 +2878,13 @@ export interface VehiclesForSaleSelect<T extends boolean = true> {
   warranty?: T;
   registerTag?: T;
   isPublished?: T;
+  sold?: T;
+  soldAt?: T;
+  brandSlug?: T;
+  modelSlug?: T;
+  colorSlug?: T;
+  askingPrice?: T;
+  discount?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,18 +7,21 @@ import { getCompanyInfo } from '@/server/cms/company-info'
 import { indexablePagePaths } from '@/server/cms/pages'
 import { activeModelSlugs } from '@/server/fleet/fleet-model'
 import { payloadClient } from '@/server/payload'
+import { saleLandingPaths } from '@/server/sales/search/landing-paths'
 
 export const dynamic = 'force-dynamic'
 
 /**
- * Every indexable CMS page, the fleet catalogue (library path) and every rental model page
- * (/cars/{slug}), in every language, each with its hreflang alternates.
+ * Every indexable CMS page, the fleet catalogue (library path), every rental model page
+ * (/cars/{slug}), the search of cars for sale and its brand and brand/model landing pages
+ * (/search/toyota, /search/toyota/rav4-hybrid-awd), in every language, with hreflang alternates.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, company, models] = await Promise.all([
+  const company = await getCompanyInfo(DEFAULT_LOCALE)
+  const [pages, models, landings] = await Promise.all([
     indexablePagePaths(),
-    getCompanyInfo(DEFAULT_LOCALE),
     payloadClient().then(activeModelSlugs),
+    payloadClient().then((payload) => saleLandingPaths(payload, company.paths.search)),
   ])
   const url = (path: string, locale: (typeof LOCALES)[number]) =>
     new URL(getPathname({ href: path, locale }), env.SITE_URL).toString()
@@ -30,6 +33,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...pages.filter((page) => page.path !== company.paths.library),
     { path: company.paths.library, updatedAt: latestModel },
     ...models.map((model) => ({ path: `/cars/${model.slug}`, updatedAt: model.updatedAt })),
+    ...(pages.some((page) => page.path === company.paths.search)
+      ? []
+      : [{ path: company.paths.search, updatedAt: undefined }]),
+    ...landings,
   ]
   return entries.flatMap(({ path, updatedAt }) =>
     LOCALES.map((locale) => ({

@@ -28,6 +28,9 @@ export const ERROR_CATALOGUE = {
     message: 'No temporary booking found. Please select a car and go through the booking flow first.',
   },
 
+  // SPEC §8, the sale forms' error ('Úps! Eitthvað fór úrskeiðis!' in Icelandic)
+  SALE_FORM_FAILED: { status: 500, message: 'Oops! Something went wrong!' },
+
   // Ours: the spec names no code or text for these.
   // Rules of the rental engine
   CAR_NOT_AVAILABLE: { status: 409, message: 'The selected car is no longer available for these dates.' },
@@ -82,6 +85,15 @@ export const ERROR_CATALOGUE = {
   PROVIDER_ERROR: { status: 502, message: 'The payment provider could not be reached. No money was taken.' },
   CHALLENGE_NOT_FOUND: { status: 404, message: 'This card verification has expired or was already completed.' },
   PAYMENT_FAILED: { status: 500, message: 'The payment could not be processed. No money was taken.' },
+
+  // Sales forms (offer, inquiry, trade-in, price watch)
+  TOO_MANY_PHOTOS: { status: 400, message: 'You can send at most {max} photos.' },
+  PHOTO_TOO_LARGE: { status: 413, message: 'The photo {name} is larger than {maxMb} MB.' },
+  NOT_AN_IMAGE: { status: 415, message: 'The file {name} is not a photo.' },
+  BOT_CHECK_FAILED: { status: 403, message: 'We could not tell that you are not a robot. Please try again.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many messages from your address. Please try again later.' },
+  CAR_NOT_FOUND: { status: 404, message: 'This car is no longer for sale.' },
+  WATCH_NOT_FOUND: { status: 404, message: 'This link is no longer valid.' },
 
   // Visitor tokens and staff logins
   INVALID_REQUEST: { status: 400, message: 'The request is not valid.' },

@@ -52,7 +52,7 @@ export async function loadBlockCars(params: {
 async function carsForSale(params: { payload: Payload; locale: Locale }): Promise<SaleCarView[]> {
   const { docs } = await params.payload.find({
     collection: 'vehicles-for-sale',
-    where: { isPublished: { equals: true } },
+    where: { isPublished: { equals: true }, sold: { not_equals: true } },
     locale: params.locale,
     depth: 1,
     limit: 200,

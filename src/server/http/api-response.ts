@@ -14,12 +14,25 @@ export function okResponse(data: unknown, extra: Record<string, unknown> = {}): 
 }
 
 /**
- * Every API error answer: `{ success: false, error: { code, message, fields? } }` with the
+ * Every API error answer: `{ success: false, error: { code, message, params?, fields? } }` with the
  * catalogue's HTTP status for the code, `Retry-After` when the error says how long to wait (a limit)
- * and `WWW-Authenticate` on a 401 (a visitor token is missing or not valid).
+ * and `WWW-Authenticate` on a 401 (a visitor token is missing or not valid). `withParams` adds the
+ * error's params, for a browser that fills the translated message (`apiErrors.<code>`) itself.
  */
-export function errorResponse(error: DomainError, fields?: readonly FieldFailure[]): Response {
-  const body = { success: false, error: { code: error.code, message: error.message, ...(fields && { fields }) } }
+export function errorResponse(
+  error: DomainError,
+  fields?: readonly FieldFailure[],
+  options: { readonly withParams?: boolean } = {},
+): Response {
+  const body = {
+    success: false,
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(options.withParams && { params: error.params }),
+      ...(fields && { fields }),
+    },
+  }
   const status = httpStatusFor(error.code)
   const headers: Record<string, string> = { ...NO_STORE }
   const retryAfter = error.params.retryAfterSeconds

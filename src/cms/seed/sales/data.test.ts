@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { validateSaleAmount } from '../../collections/sales/VehiclesForSale/validate'
 import { salePicture } from './pictures'
+import { searchFacts } from './search-facts'
 import { SALE_SEEDS } from './vehicles.data'
 
 describe('sales seed data', () => {
@@ -22,5 +23,14 @@ describe('sales seed data', () => {
     expect(new Set(SALE_SEEDS.map((car) => car.gearbox))).toEqual(new Set(['Automatic', 'Manual']))
     const tesla = SALE_SEEDS.find((car) => car.brand === 'Tesla')
     expect(tesla && salePicture(tesla).bodyType).toBe('electric')
+  })
+})
+
+describe('sales seed search facts', () => {
+  it('gives every car a tyre size, a unique serial number and some features', () => {
+    const facts = SALE_SEEDS.map((seed, at) => searchFacts(seed, at))
+    expect(new Set(facts.map((fact) => fact.serialNumber)).size).toBe(SALE_SEEDS.length)
+    expect(facts.every((fact) => fact.tireSize.length > 0 && fact.features.length > 0)).toBe(true)
+    expect(facts.filter((fact) => fact.cheaperExchange).length).toBe(21)
   })
 })

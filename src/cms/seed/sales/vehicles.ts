@@ -6,6 +6,7 @@ import { prepareCarPictures } from '../fleet/pictures'
 import { SEED_WRITE } from '../fleet/run'
 import { demoPlate } from '../fleet/vehicles'
 import { salePicture } from './pictures'
+import { searchFacts } from './search-facts'
 import { ACCESSORIES, TAGS, type TagKey } from './texts'
 import { SALE_SEEDS, type SaleSeed } from './vehicles.data'
 
@@ -47,6 +48,7 @@ export async function seedSaleVehicles({ payload, req }: SeedRun, media: MediaSe
         bodyType: seed.body,
         driveTrain: seed.drive,
         registrationNumber: demoPlate(at, 'S'),
+        ...searchFacts(seed, at),
         ...flags(seed, at),
         isPublished: true,
         ...localizedSale(seed, 'en'),

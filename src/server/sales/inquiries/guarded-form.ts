@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import { saleFormError } from '@/domain/sales/forms/form-errors'
+import { domainError } from '@/domain/errors/errors'
 import { fieldErrors } from '@/domain/validation/field-errors'
 import { englishValidationMessage } from '@/domain/validation/messages'
 import { localeOr, type Locale } from '@/i18n/locales'
@@ -36,7 +36,7 @@ export function saleFormRoute<T>(params: {
       const origin = request.headers.get('origin')
       const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
       if (origin !== null && !isAllowedOrigin(origin, { host, siteUrl: siteUrlFrom(process.env.SITE_URL) })) {
-        return saleFormFailure(saleFormError('BOT_CHECK_FAILED'))
+        return saleFormFailure(domainError('FORBIDDEN'))
       }
       const read = await readSaleForm(request)
       if (!read.isOk) return saleFormFailure(read.error)
@@ -48,8 +48,8 @@ export function saleFormRoute<T>(params: {
           path: failure.path,
           message: englishValidationMessage(failure.key, failure.params.field || failure.path),
         }))
-        const first = fields[0]?.message ?? saleFormError('BAD_FORM').message
-        return saleFormFailure({ ...saleFormError('BAD_FORM'), message: first }, { fields })
+        const first = fields[0]?.message ?? domainError('VALIDATION_FAILED').message
+        return saleFormFailure({ ...domainError('VALIDATION_FAILED'), message: first }, fields)
       }
       const verdict = await botCheck().verify({
         token: form.fields[BOT_FIELDS.token],
@@ -60,13 +60,18 @@ export function saleFormRoute<T>(params: {
       })
       if (!verdict.isHuman) {
         return verdict.reason === 'rate-limited'
-          ? saleFormFailure(saleFormError('TOO_MANY_REQUESTS'), { retryAfterSeconds: verdict.retryAfterSeconds })
-          : saleFormFailure(saleFormError('BOT_CHECK_FAILED'))
+          ? saleFormFailure(
+              domainError(
+                'TOO_MANY_REQUESTS',
+                verdict.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: verdict.retryAfterSeconds },
+              ),
+            )
+          : saleFormFailure(domainError('BOT_CHECK_FAILED'))
       }
       return await params.run(checked.value, form, request)
     } catch (error) {
       console.error(`[${params.name}] ${errorSummary(error)}`)
-      return saleFormFailure(saleFormError('SALE_FORM_FAILED'))
+      return saleFormFailure(domainError('SALE_FORM_FAILED'))
     }
   }
 }

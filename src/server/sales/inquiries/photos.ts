@@ -3,7 +3,7 @@ import 'server-only'
 import sharp from 'sharp'
 
 import { isAcceptedImageFormat, photoProblem } from '@/domain/sales/forms/photos'
-import { saleFormError, type SaleFormError } from '@/domain/sales/forms/form-errors'
+import { domainError, type DomainError } from '@/domain/errors/errors'
 
 /** Longest side kept: enough for staff to judge a car, far below a phone camera's full size. */
 const MAX_SIDE = 2560
@@ -20,17 +20,17 @@ export type CleanPhoto = { readonly name: string; readonly data: Buffer }
  */
 export async function cleanPhotos(
   files: readonly File[],
-): Promise<{ isOk: true; value: CleanPhoto[] } | { isOk: false; error: SaleFormError }> {
+): Promise<{ isOk: true; value: CleanPhoto[] } | { isOk: false; error: DomainError }> {
   const problem = photoProblem(files.map((file) => ({ name: file.name, size: file.size })))
   if (problem?.code === 'TOO_MANY_PHOTOS')
-    return { isOk: false, error: saleFormError(problem.code, { max: problem.max }) }
+    return { isOk: false, error: domainError(problem.code, { max: problem.max }) }
   if (problem?.code === 'PHOTO_TOO_LARGE') {
-    return { isOk: false, error: saleFormError(problem.code, { name: problem.name, maxMb: problem.maxMb }) }
+    return { isOk: false, error: domainError(problem.code, { name: problem.name, maxMb: problem.maxMb }) }
   }
   const clean: CleanPhoto[] = []
   for (const [index, file] of files.entries()) {
     const data = await reencode(Buffer.from(await file.arrayBuffer()))
-    if (!data) return { isOk: false, error: saleFormError('NOT_AN_IMAGE', { name: file.name }) }
+    if (!data) return { isOk: false, error: domainError('NOT_AN_IMAGE', { name: file.name }) }
     clean.push({ name: `trade-in-${index + 1}.jpg`, data })
   }
   return { isOk: true, value: clean }

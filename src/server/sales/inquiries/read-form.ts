@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@/domain/sales/forms/photos'
-import { saleFormError, type SaleFormError } from '@/domain/sales/forms/form-errors'
+import { domainError, type DomainError } from '@/domain/errors/errors'
 
 /** The largest form body read: 20 photos of 7 MB and room for the fields and multipart framing. */
 export const MAX_FORM_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024
@@ -15,20 +15,20 @@ export type ReadForm = { readonly fields: Record<string, string>; readonly files
  */
 export async function readSaleForm(
   request: Request,
-): Promise<{ isOk: true; value: ReadForm } | { isOk: false; error: SaleFormError }> {
+): Promise<{ isOk: true; value: ReadForm } | { isOk: false; error: DomainError }> {
   const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_FORM_BYTES) return { isOk: false, error: saleFormError('REQUEST_TOO_LARGE') }
+  if (declared > MAX_FORM_BYTES) return { isOk: false, error: domainError('REQUEST_TOO_LARGE') }
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType)) {
-    return { isOk: false, error: saleFormError('BAD_FORM') }
+    return { isOk: false, error: domainError('BAD_REQUEST') }
   }
   const body = await readLimited(request)
-  if (body === undefined) return { isOk: false, error: saleFormError('REQUEST_TOO_LARGE') }
+  if (body === undefined) return { isOk: false, error: domainError('REQUEST_TOO_LARGE') }
   let form: FormData
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData()
   } catch {
-    return { isOk: false, error: saleFormError('BAD_FORM') }
+    return { isOk: false, error: domainError('BAD_REQUEST') }
   }
   const fields: Record<string, string> = {}
   const files: File[] = []

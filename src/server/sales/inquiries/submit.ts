@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { saleFormError, type SaleFormError } from '@/domain/sales/forms/form-errors'
+import { domainError, type DomainError } from '@/domain/errors/errors'
 import type { SaleSubmission } from '@/domain/sales/forms/schemas'
 import type { Locale } from '@/i18n/locales'
 import type { Inquiry } from '@/payload-types'
@@ -12,7 +12,7 @@ import { errorSummary } from '@/server/mail/error-summary'
 import { cleanPhotos } from './photos'
 import { notifyStaff } from './staff-mail'
 
-export type SubmitResult = { isOk: true; value: { id: number } } | { isOk: false; error: SaleFormError }
+export type SubmitResult = { isOk: true; value: { id: number } } | { isOk: false; error: DomainError }
 
 /**
  * Records an offer, sale inquiry or trade-in for a published car: trade-in photos are checked and
@@ -38,7 +38,7 @@ export async function submitSaleForm(params: {
     overrideAccess: false,
   })
   const car = docs[0]
-  if (!car) return { isOk: false, error: saleFormError('CAR_NOT_FOUND') }
+  if (!car) return { isOk: false, error: domainError('CAR_NOT_FOUND') }
 
   const photos = submission.kind === 'trade-in' ? await cleanPhotos(params.photos) : { isOk: true as const, value: [] }
   if (!photos.isOk) return photos

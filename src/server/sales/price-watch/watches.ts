@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { salePrice } from '@/domain/sales/car-page/discount'
-import { saleFormError, type SaleFormError } from '@/domain/sales/forms/form-errors'
+import { domainError, type DomainError } from '@/domain/errors/errors'
 import type { PriceWatchForm } from '@/domain/sales/forms/schemas'
 import { env } from '@/env'
 import { DEFAULT_LOCALE, localeOr, type Locale } from '@/i18n/locales'
@@ -12,7 +12,7 @@ import { defaultMailTransport } from '@/server/mail/transport'
 import { hashWatchToken, isWatchTokenShape, newWatchToken } from './token'
 import { confirmationMail, type WatchedCar } from './watch-mail'
 
-type Outcome<T> = { isOk: true; value: T } | { isOk: false; error: SaleFormError }
+type Outcome<T> = { isOk: true; value: T } | { isOk: false; error: DomainError }
 
 /**
  * "Watch this car": a pending watch and the confirmation mail in the visitor's language (double
@@ -28,7 +28,7 @@ export async function requestWatch(params: {
 }): Promise<Outcome<true>> {
   const { payload, form, locale } = params
   const car = await publishedCar(payload, form.car_id)
-  if (!car) return { isOk: false, error: saleFormError('CAR_NOT_FOUND') }
+  if (!car) return { isOk: false, error: domainError('CAR_NOT_FOUND') }
   const { token, hash } = newWatchToken()
   const email = form.email.toLowerCase()
   const existing = await payload.find({
@@ -81,7 +81,7 @@ async function changeWatch(
   change: (watch: WatchDoc, car: VehiclesForSale | null) => Promise<Partial<Omit<WatchDoc, 'id' | 'car' | 'locale'>>>,
 ): Promise<Outcome<{ carId: number; locale: Locale }>> {
   const { payload } = params
-  if (!isWatchTokenShape(params.token)) return { isOk: false, error: saleFormError('WATCH_NOT_FOUND') }
+  if (!isWatchTokenShape(params.token)) return { isOk: false, error: domainError('WATCH_NOT_FOUND') }
   const { docs } = await payload.find({
     collection: 'price-watches',
     where: { tokenHash: { equals: hashWatchToken(params.token) } },
@@ -89,7 +89,7 @@ async function changeWatch(
     depth: 1,
   })
   const watch = docs[0]
-  if (!watch) return { isOk: false, error: saleFormError('WATCH_NOT_FOUND') }
+  if (!watch) return { isOk: false, error: domainError('WATCH_NOT_FOUND') }
   const car = typeof watch.car === 'object' ? watch.car : null
   await payload.update({ collection: 'price-watches', id: watch.id, data: await change(watch, car), depth: 0 })
   return {

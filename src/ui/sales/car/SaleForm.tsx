@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 
-import { isSaleFormErrorCode } from '@/domain/sales/forms/form-errors'
+import { errorMessageKey, type ErrorCode } from '@/domain/errors/errors'
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_ACCEPT, photoProblem } from '@/domain/sales/forms/photos'
 import { parseSaleForm, type SaleFormKind } from '@/domain/sales/forms/schemas'
 import { fieldErrors } from '@/domain/validation/field-errors'
@@ -19,6 +19,16 @@ import { sendForm } from './send-form'
 import { useBotFields, type ClientBotCheck } from './use-bot-fields'
 
 type Values = Record<string, string>
+
+/** Errors the visitor can act on, shown as they are (`apiErrors.<code>`); others are SALE_FORM_FAILED. */
+const SHOWN_ERRORS: readonly ErrorCode[] = [
+  'TOO_MANY_PHOTOS',
+  'PHOTO_TOO_LARGE',
+  'NOT_AN_IMAGE',
+  'BOT_CHECK_FAILED',
+  'TOO_MANY_REQUESTS',
+  'CAR_NOT_FOUND',
+]
 
 const MAX_MB = MAX_PHOTO_BYTES / (1024 * 1024)
 
@@ -35,6 +45,10 @@ function saleResolver(kind: SaleFormKind, carId: number): Resolver<Values> {
   }
 }
 
+function shownError(code: string): ErrorCode {
+  return SHOWN_ERRORS.find((shown) => shown === code) ?? 'SALE_FORM_FAILED'
+}
+
 /**
  * An offer, sale inquiry or trade-in form about one car: checked in the browser with the server's
  * schema, photos (trade-in) refused before upload past 20 or above 7 MB, sent as form data to
@@ -42,7 +56,7 @@ function saleResolver(kind: SaleFormKind, carId: number): Resolver<Values> {
  */
 export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId: number; botCheck: ClientBotCheck }) {
   const t = useTranslations('saleCar.forms')
-  const errorsText = useTranslations('saleCar.errors')
+  const errorsText = useTranslations()
   const locale = useLocale()
   const id = useId()
   const bot = useBotFields(botCheck)
@@ -65,13 +79,7 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
     return t('validation.format', { field })
   }
   const failureText = (code: string, params: Record<string, string | number>) =>
-    isSaleFormErrorCode(code) &&
-    code !== 'SALE_FORM_FAILED' &&
-    code !== 'WATCH_NOT_FOUND' &&
-    code !== 'REQUEST_TOO_LARGE' &&
-    code !== 'BAD_FORM'
-      ? errorsText(code, { max: MAX_PHOTOS, maxMb: MAX_MB, name: '', ...params })
-      : t('failure')
+    errorsText(errorMessageKey(shownError(code)), { max: MAX_PHOTOS, maxMb: MAX_MB, name: '', ...params })
 
   const choosePhotos = (files: File[]) => {
     const problem = photoProblem(files.map((file) => ({ name: file.name, size: file.size })))
@@ -79,8 +87,8 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
       setPhotos([])
       setPhotoError(
         problem.code === 'TOO_MANY_PHOTOS'
-          ? errorsText('TOO_MANY_PHOTOS', { max: problem.max })
-          : errorsText('PHOTO_TOO_LARGE', { name: problem.name, maxMb: problem.maxMb }),
+          ? errorsText(errorMessageKey('TOO_MANY_PHOTOS'), { max: problem.max })
+          : errorsText(errorMessageKey('PHOTO_TOO_LARGE'), { name: problem.name, maxMb: problem.maxMb }),
       )
       return false
     }

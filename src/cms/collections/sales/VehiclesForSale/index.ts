@@ -1,12 +1,17 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isAgent } from '../../../access/roles'
-import { countField, localizedLinesField } from '../../rental/shared/fields'
+import { localizedLinesField } from '../../rental/shared/fields'
+import { validateNonNegativeInteger } from '../../rental/shared/validators'
 import { queueWatchAlerts } from '../PriceWatches/hooks/queueWatchAlerts'
 import { publishedOrStaff } from './access'
+import { setSearchKeys } from './hooks/searchKeys'
 import { SALE_BODY_TYPES, SALE_DRIVE_TRAINS, SALE_FLAGS } from './options'
+import { searchFields, searchKeyFields, soldFields } from './searchFields'
 import { specificationField } from './specification'
 import { validateSaleAmount } from './validate'
+
+const PRICE_CELL = '/cms/collections/sales/VehiclesForSale/admin/PriceCell#PriceCell'
 
 const flagFields: Field[] = SALE_FLAGS.map((name) => ({ name, type: 'checkbox', defaultValue: false }))
 
@@ -16,10 +21,16 @@ export const VehiclesForSale: CollectionConfig = {
   labels: { singular: 'Vehicle for sale', plural: 'Vehicles for sale' },
   admin: {
     useAsTitle: 'sku',
-    defaultColumns: ['sku', 'brand', 'model', 'price', 'saleAmount', 'isPublished'],
+    defaultColumns: ['sku', 'images', 'brand', 'model', 'price', 'saleAmount', 'tags', 'isPublished', 'sold'],
+    listSearchableFields: ['sku', 'brand', 'model', 'registrationNumber', 'serialNumber'],
     group: 'Sales',
   },
-  hooks: { afterChange: [queueWatchAlerts] },
+  hooks: { beforeChange: [setSearchKeys], afterChange: [queueWatchAlerts] },
+  // The search filters published, unsold cars and sorts them by asking price, year or mileage.
+  indexes: [
+    { fields: ['isPublished', 'sold', 'askingPrice'] },
+    { fields: ['isPublished', 'sold', 'brandSlug', 'modelSlug'] },
+  ],
   access: {
     read: publishedOrStaff,
     create: isAgent,
@@ -46,18 +57,35 @@ export const VehiclesForSale: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        countField('price', { required: true, description: 'ISK, whole krónur.' }),
+        {
+          name: 'price',
+          type: 'number',
+          required: true,
+          min: 0,
+          validate: validateNonNegativeInteger,
+          admin: { description: 'ISK, whole krónur.', components: { Cell: PRICE_CELL } },
+        },
         {
           name: 'saleAmount',
           type: 'number',
           min: 0,
           validate: validateSaleAmount,
-          admin: { description: 'Discounted price, ISK; empty when not discounted.' },
+          admin: {
+            description: 'Discounted price, ISK; empty when not discounted.',
+            components: { Cell: PRICE_CELL },
+          },
         },
       ],
     },
-    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    {
+      name: 'images',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      admin: { components: { Cell: '/cms/collections/sales/VehiclesForSale/admin/ImagesCell#ImagesCell' } },
+    },
     specificationField,
+    ...searchFields,
     {
       type: 'row',
       fields: [
@@ -70,6 +98,7 @@ export const VehiclesForSale: CollectionConfig = {
       name: 'tags',
       type: 'array',
       localized: true,
+      admin: { components: { Cell: '/cms/collections/sales/VehiclesForSale/admin/TagsCell#TagsCell' } },
       fields: [
         {
           type: 'row',
@@ -84,5 +113,7 @@ export const VehiclesForSale: CollectionConfig = {
     localizedLinesField('accessories'),
     { type: 'collapsible', label: 'Flags', fields: [{ type: 'row', fields: flagFields }] },
     { name: 'isPublished', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    ...soldFields,
+    ...searchKeyFields,
   ],
 }

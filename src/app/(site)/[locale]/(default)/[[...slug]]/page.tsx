@@ -14,26 +14,40 @@ import { payloadClient } from '@/server/payload'
 import { AdminBar } from '@/ui/admin-bar/AdminBar'
 import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
 import { visibleBlocks } from '@/ui/blocks/visible-blocks'
+import { searchSegments } from '@/server/sales/search/search-page'
 import { FleetCatalogue } from '@/ui/fleet/FleetCatalogue'
 import { Container } from '@/ui/primitives/Container'
 import { Heading } from '@/ui/primitives/Heading'
 import { JsonLd } from '@/ui/primitives/JsonLd'
 import { structuredDataOf } from '@/ui/primitives/json-ld'
 
+import { SalesSearchPage, salesSearchPageMetadata } from '../_sales-search/SalesSearchPage'
 import { SaleCarRoute, saleCarPageMetadata, saleCarPathId } from './_sales/car-page'
 
-type Props = { params: Promise<{ locale: string; slug?: string[] }> }
+type Props = {
+  params: Promise<{ locale: string; slug?: string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 function pathOf(slug: string[] | undefined): string {
   return `/${(slug ?? []).join('/')}`
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   if (!isLocale(locale)) return {}
   const path = pathOf(slug)
   const company = await getCompanyInfo(locale)
   if (path === company.paths.library) return catalogueMetadata({ locale, path })
+  const segments = searchSegments(path, company.paths.search)
+  if (segments)
+    return salesSearchPageMetadata({
+      locale,
+      searchPath: company.paths.search,
+      carPath: company.paths.car,
+      segments,
+      query: await searchParams,
+    })
   const carId = saleCarPathId(path, company.paths.car)
   if (carId !== undefined) return saleCarPageMetadata({ id: carId, locale, path })
   const page = await findPageByPath({ path, locale })
@@ -44,7 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * A CMS page: its blocks in order; the page title is the h1 unless a first banner carries it.
  * The library path of Company information (default /our-cars) is the fleet catalogue instead.
  */
-export default async function CmsPage({ params }: Props) {
+export default async function CmsPage({ params, searchParams }: Props) {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -53,6 +67,13 @@ export default async function CmsPage({ params }: Props) {
   if (path === company.paths.library) {
     const models = await fleetModels({ payload: await payloadClient(), locale, now: new Date() })
     return <FleetCatalogue models={models} locale={locale} />
+  }
+  const segments = searchSegments(path, company.paths.search)
+  if (segments) {
+    const [searchPath, carPath, query] = [company.paths.search, company.paths.car, await searchParams]
+    return (
+      <SalesSearchPage locale={locale} searchPath={searchPath} carPath={carPath} segments={segments} query={query} />
+    )
   }
   const carId = saleCarPathId(path, company.paths.car)
   if (carId !== undefined) return <SaleCarRoute id={carId} locale={locale} path={path} paths={company.paths} />

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { isIndexableSearch, searchHref } from '@/domain/sales/search/canonical'
+import { itemListJsonLd } from '@/domain/sales/search/item-list'
+import { getPathname, redirect } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { localizedUrl } from '@/server/cms/page-metadata'
+import { payloadClient } from '@/server/payload'
+import { landingNames } from '@/server/sales/search/landing-paths'
+import { salesSearchMetadata, salesSearchTitle } from '@/server/sales/search/metadata'
+import { loadSalesSearchPage, readSearch, type SearchQuery } from '@/server/sales/search/search-page'
+import { SalesSearchView } from '@/ui/sales/search/SalesSearchView'
+import { JsonLd } from '@/ui/primitives/JsonLd'
+import { SEARCH_PAGE_SIZE } from '@/domain/sales/search/keys'
+
+type Params = {
+  locale: Locale
+  searchPath: string
+  carPath: string
+  segments: readonly string[]
+  query: SearchQuery
+}
+
+/** The search page of cars for sale at Company information's search path (issue 10). */
+export async function SalesSearchPage(params: Params) {
+  const payload = await payloadClient()
+  const page = await loadSalesSearchPage({ payload, ...params })
+  if (page.kind === 'not-found') notFound()
+  if (page.kind === 'redirect') redirect({ href: page.href, locale: params.locale })
+  if (page.kind !== 'page') notFound()
+  const names = await landingNames(payload, { brand: page.search.lists.brands[0], model: page.search.lists.models[0] })
+  const title = await salesSearchTitle({ locale: params.locale, search: page.search, names })
+  const carPath = params.carPath.replace(/\/$/, '')
+  const jsonLd = itemListJsonLd({
+    name: title,
+    total: page.result.total,
+    firstPosition: (page.search.page - 1) * SEARCH_PAGE_SIZE + 1,
+    items: page.result.cards.map((car) => ({
+      url: localizedUrl(`${carPath}/${car.id}`, params.locale),
+      name: `${car.brand} ${car.model}`,
+    })),
+  })
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <SalesSearchView
+        title={title}
+        locale={params.locale}
+        search={page.search}
+        result={page.result}
+        columns={page.columns}
+        searchPath={params.searchPath}
+        carPath={carPath}
+        formAction={getPathname({ href: params.searchPath, locale: params.locale })}
+      />
+    </>
+  )
+}
+
+export async function salesSearchPageMetadata(params: Params): Promise<Metadata> {
+  const { search, problems } = readSearch(params)
+  if (problems.some((problem) => problem.key === 'path')) return {}
+  const names = await landingNames(await payloadClient(), {
+    brand: search.lists.brands[0],
+    model: search.lists.models[0],
+  })
+  return salesSearchMetadata({
+    locale: params.locale,
+    href: searchHref(params.searchPath, search),
+    search,
+    isIndexable: isIndexableSearch(search),
+    names,
+  })
+}
