@@ -39,4 +39,22 @@ export default tseslint.config(
   },
   layers,
   pureDomain,
+  {
+    // Specs take test and expect from their fixtures, which fail a test on a console error.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './fixtures' (console watch, trips, bookings).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('CMS pages render every block type', () => {
   test('home: banner, info grid, links and a content collection', async ({ page }) => {

@@ -1,14 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-/** An office date (UTC) `days` from today. */
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
+import { expect, test } from './fixtures'
 
-const PICKUP = inDays(40)
-const RETURN = inDays(44)
-const SEARCH = `/booking?puDate=${PICKUP}&doDate=${RETURN}`
+test.use({ tripDays: 4 })
+
 const SHOTS = '/tmp/shots/around'
 
 // The shared dev server compiles on first visits and axe is slow on two cores.
@@ -30,8 +26,11 @@ function dataLayer(page: Page): Promise<DataLayerEntry[]> {
 }
 
 test.describe('reservation error modal', () => {
-  test('tells why the car could not be reserved and closes with Escape, keeping the results', async ({ page }) => {
-    await page.goto(`${SEARCH}&reservationError=CAR_NOT_AVAILABLE`)
+  test('tells why the car could not be reserved and closes with Escape, keeping the results', async ({
+    page,
+    trip,
+  }) => {
+    await page.goto(`${trip.searchPath}&reservationError=CAR_NOT_AVAILABLE`)
     const modal = page.getByTestId('reservation-error')
     await expect(modal).toBeVisible()
     await expect(modal).toContainText('this car was just taken')
@@ -46,19 +45,20 @@ test.describe('reservation error modal', () => {
     await page.keyboard.press('Escape')
     await expect(modal).toBeHidden()
     await expect(page).not.toHaveURL(/reservationError/)
-    expect(new URL(page.url()).searchParams.get('puDate')).toBe(PICKUP)
+    expect(new URL(page.url()).searchParams.get('puDate')).toBe(trip.pickupDate)
     await expect(page.getByTestId('car-card').first()).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('')
   })
 
   test('shows the spec text for a missing temporary booking, translated, and a general one otherwise', async ({
     page,
+    trip,
   }) => {
-    await page.goto(`${SEARCH}&reservationError=NO_TEMPORARY_BOOKING`)
+    await page.goto(`${trip.searchPath}&reservationError=NO_TEMPORARY_BOOKING`)
     await expect(page.getByTestId('reservation-error')).toContainText(
       'No temporary booking found. Please select a car and go through the booking flow first.',
     )
-    await page.goto(`/is${SEARCH}&reservationError=SOMETHING_ELSE`)
+    await page.goto(`/is${trip.searchPath}&reservationError=SOMETHING_ELSE`)
     const modal = page.getByTestId('reservation-error')
     await expect(modal).toContainText('Eitthvað fór úrskeiðis')
     await modal.getByRole('button', { name: 'Velja annan bíl' }).click()
@@ -68,7 +68,7 @@ test.describe('reservation error modal', () => {
 })
 
 test.describe('tracking', () => {
-  test('pushes nothing before consent, then view_item_list after Agree', async ({ page }) => {
+  test('pushes nothing before consent, then view_item_list after Agree', async ({ page, trip }) => {
     await page.addInitScript(() => {
       ;(window as unknown as { dataLayer: unknown[] }).dataLayer = []
     })
@@ -76,7 +76,7 @@ test.describe('tracking', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text())
     })
-    await page.goto(SEARCH)
+    await page.goto(trip.searchPath)
     await expect(page.getByTestId('car-card').first()).toBeVisible()
     await page.waitForTimeout(1_500)
     expect(await dataLayer(page)).toEqual([])
@@ -96,8 +96,9 @@ test.describe('tracking', () => {
 test.describe('loading', () => {
   test('the top bar runs while a filter loads; Book now covers the page until the car is reserved', async ({
     page,
+    trip,
   }) => {
-    await page.goto(SEARCH)
+    await page.goto(trip.searchPath)
     await expect(page.getByTestId('car-card').first()).toBeVisible()
     // A production server answers faster than the bar's 200 ms throttle: hold the answers back a little.
     await page.route(
@@ -131,8 +132,8 @@ test.describe('loading', () => {
 })
 
 test.describe('upgrade panel', () => {
-  test('offers at most 5 cars on the protection step; Upgrade car holds another car', async ({ page }) => {
-    await page.goto(SEARCH)
+  test('offers at most 5 cars on the protection step; Upgrade car holds another car', async ({ page, trip }) => {
+    await page.goto(trip.searchPath)
     await page
       .getByTestId('car-card')
       .first()

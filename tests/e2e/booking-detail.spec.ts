@@ -1,36 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
-/** An office date (UTC) `days` from today. */
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
+import { expect, STEP_TIMEOUT, test } from './fixtures'
 
-const SEARCH = `booking?puDate=${inDays(30)}&doDate=${inDays(33)}`
 const SHOTS = '/tmp/shots/detail'
-const STEP_TIMEOUT = 150_000
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`
-
-async function skipCookieNotice(page: Page): Promise<void> {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3100')
-  await page.context().addCookies([{ name: 'cookie_consent', value: 'dismissed', url: url.origin }])
-}
-
-/**
- * A new visitor searches, books the first car and submits the Insurance and Extras steps as they
- * come: the visitor lands on Personal Information.
- */
-async function reachDetailStep(page: Page, prefix = ''): Promise<void> {
-  await page.goto(`${prefix}/${SEARCH}`)
-  await page.getByTestId('car-card').first().getByTestId('choose-car').getByRole('button').click()
-  // The shared dev server may compile a step on first use: allow it time.
-  await expect(page).toHaveURL(/\/booking\/protection\?/, { timeout: STEP_TIMEOUT })
-  await page.getByRole('button', { name: /^(Continue to extras|Weiter)/ }).click()
-  await expect(page).toHaveURL(/\/booking\/extras\?/, { timeout: STEP_TIMEOUT })
-  await page.getByRole('button', { name: /^(Continue to your details|Weiter)/ }).click()
-  await expect(page).toHaveURL(/\/booking\/detail\?/, { timeout: STEP_TIMEOUT })
-  await expect(page.getByTestId('detail-form')).toBeVisible({ timeout: STEP_TIMEOUT })
-}
 
 function form(page: Page): Locator {
   return page.getByTestId('detail-form')
@@ -68,12 +42,12 @@ test.describe('booking detail: personal information', () => {
   // Four steps through a shared dev server that compiles pages on first use.
   test.describe.configure({ timeout: 600_000 })
 
-  test.beforeEach(async ({ page }) => {
-    await skipCookieNotice(page)
-  })
-
-  test('empty and non-English names show the spec messages; a valid form goes on to payment', async ({ page }) => {
-    await reachDetailStep(page)
+  test('empty and non-English names show the spec messages; a valid form goes on to payment', async ({
+    page,
+    trip,
+    visitor,
+  }) => {
+    await visitor.onStep('detail')
     await expect(page.getByTestId('booking-steps').locator('[aria-current="step"]')).toContainText(
       'Personal Information',
     )
@@ -108,7 +82,7 @@ test.describe('booking detail: personal information', () => {
     await expect(page.getByTestId('main-driver').getByLabel('Licence expiry date')).toBeDisabled()
     await form(page).getByRole('button', { name: 'Continue to payment' }).click()
     await expect(page).toHaveURL(/\/booking\/payment\?/, { timeout: STEP_TIMEOUT })
-    expect(new URL(page.url()).searchParams.get('puDate')).toBe(inDays(30))
+    expect(new URL(page.url()).searchParams.get('puDate')).toBe(trip.pickupDate)
 
     // Coming back, the form shows what was stored.
     await page.goBack()
@@ -118,8 +92,8 @@ test.describe('booking detail: personal information', () => {
     await expect(page.getByTestId('main-driver').getByLabel('Does not expire')).toBeChecked()
   })
 
-  test('additional drivers are added, validated and removed; the server stores them', async ({ page }) => {
-    await reachDetailStep(page)
+  test('additional drivers are added, validated and removed; the server stores them', async ({ page, visitor }) => {
+    await visitor.onStep('detail')
     await fillValidDetails(page)
     await page.getByTestId('main-driver').getByLabel('The renter is the driver').uncheck()
     const main = page.getByTestId('main-driver')
@@ -160,8 +134,8 @@ test.describe('booking detail: personal information', () => {
     await expect(stored.getByLabel('Does not expire')).toBeChecked()
   })
 
-  test('in German the messages are German', async ({ page }) => {
-    await reachDetailStep(page, '/de')
+  test('in German the messages are German', async ({ page, visitor }) => {
+    await visitor.onStep('detail', { prefix: '/de' })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persönliche Angaben')
     await form(page).getByRole('button', { name: 'Weiter zur Zahlung' }).click()
     const summary = page.getByTestId('detail-error-summary')
@@ -173,13 +147,19 @@ test.describe('booking detail: personal information', () => {
     await expect(form(page).getByLabel('Land').locator('option:checked')).toHaveText('Island')
   })
 
-  test('the server checks the form again: without JavaScript its errors show in place', async ({ page, browser }) => {
-    await reachDetailStep(page)
+  test('the server checks the form again: without JavaScript its errors show in place', async ({
+    page,
+    browser,
+    consoleErrors,
+    visitor,
+  }) => {
+    await visitor.onStep('detail')
     // The same visitor (cookies) opens the step with JavaScript off: the form posts as a plain form.
     const context = await browser.newContext({
       javaScriptEnabled: false,
       storageState: await page.context().storageState(),
     })
+    consoleErrors.watch(context)
     const noScript = await context.newPage()
     await noScript.goto(page.url())
     await noScript.getByTestId('renter').getByLabel('First name').fill('Jón')
@@ -192,8 +172,8 @@ test.describe('booking detail: personal information', () => {
     await context.close()
   })
 
-  test('keyboard only: fill in and submit', async ({ page }) => {
-    await reachDetailStep(page)
+  test('keyboard only: fill in and submit', async ({ page, visitor }) => {
+    await visitor.onStep('detail')
     const firstName = page.getByTestId('renter').getByLabel('First name')
     await firstName.focus()
     await page.keyboard.type('Anna')
@@ -216,9 +196,9 @@ test.describe('booking detail: personal information', () => {
   })
 
   for (const width of [390, 1280]) {
-    test(`no serious accessibility issues at ${width} px, with and without errors`, async ({ page }) => {
+    test(`no serious accessibility issues at ${width} px, with and without errors`, async ({ page, visitor }) => {
       await page.setViewportSize({ width, height: 900 })
-      await reachDetailStep(page)
+      await visitor.onStep('detail')
       await expectNoSeriousA11yIssues(page)
       await page.screenshot({ path: `${SHOTS}/detail-${width}.png`, fullPage: true })
       await page.getByRole('button', { name: 'Add a driver' }).click()

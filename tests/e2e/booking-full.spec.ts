@@ -1,55 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-/** An office date (UTC) `days` from today. */
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
+import { expect, STEP_TIMEOUT, TEST_CARDS, test } from './fixtures'
 
 const SHOTS = '/tmp/shots/pay'
-const STEP_TIMEOUT = 150_000
 const NEXT_YEAR = new Date().getUTCFullYear() + 1
-const SUCCESS_CARD = '4242 4242 4242 4242'
-const DECLINED_CARD = '4000 0000 0000 0002'
-const CHALLENGE_CARD = '4000 0000 0000 3220'
 
 type Prefix = '' | '/de' | '/is'
-
-async function skipCookieNotice(page: Page): Promise<void> {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3100')
-  await page.context().addCookies([{ name: 'cookie_consent', value: 'dismissed', url: url.origin }])
-}
-
-/** The primary button of a booking step, whatever the language. */
-function continueButton(page: Page): Locator {
-  return page.locator('main button[name="intent"][value="continue"]')
-}
-
-/**
- * A new visitor in the language of `prefix` searches (dates `offset` days ahead, so the tests do
- * not share cars), books the first car, goes through Insurance and Extras as they come and fills
- * in Personal Information: the visitor lands on the payment step.
- */
-async function reachPaymentStep(page: Page, prefix: Prefix, offset: number): Promise<void> {
-  await page.goto(`${prefix}/booking?puDate=${inDays(offset)}&doDate=${inDays(offset + 4)}`)
-  await page.getByTestId('car-card').first().getByTestId('choose-car').getByRole('button').click()
-  // The shared dev server may compile a step on first use: allow it time.
-  await expect(page).toHaveURL(/\/booking\/protection\?/, { timeout: STEP_TIMEOUT })
-  await continueButton(page).click()
-  await expect(page).toHaveURL(/\/booking\/extras\?/, { timeout: STEP_TIMEOUT })
-  await continueButton(page).click()
-  await expect(page).toHaveURL(/\/booking\/detail\?/, { timeout: STEP_TIMEOUT })
-  const form = page.getByTestId('detail-form')
-  await form.locator('[name="client.firstName"]').fill('Anna')
-  await form.locator('[name="client.lastName"]').fill('Jonsdottir')
-  await form.locator('[name="client.email"]').fill('anna@example.com')
-  await form.locator('[name="client.phone"]').fill('+354 555 1234')
-  await form.locator('[name="mainDriver.licenseNumber"]').fill('B1234567')
-  await form.locator('[name="mainDriver.expiry.date"]').fill(`${NEXT_YEAR}-06-30`)
-  await form.locator('button[type="submit"]').last().click()
-  await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/booking/payment\\?`), { timeout: STEP_TIMEOUT })
-  await expect(page.getByTestId('payment-form')).toBeVisible({ timeout: STEP_TIMEOUT })
-}
 
 async function fillCard(page: Page, labels: CardLabels, number: string): Promise<void> {
   const form = page.getByTestId('payment-form')
@@ -95,14 +52,11 @@ test.describe('a whole booking, search to confirmation', () => {
   // Five steps through a shared dev server that compiles pages on first use.
   test.describe.configure({ timeout: 600_000 })
 
-  test.beforeEach(async ({ page }) => {
-    await skipCookieNotice(page)
-  })
-
   test('English, pay now: the card form checks the card, 4242 pays, the confirmation shows the booking', async ({
     page,
+    visitor,
   }) => {
-    await reachPaymentStep(page, '', 50)
+    await visitor.onStep('payment')
     await expect(page.getByTestId('booking-steps').locator('[aria-current="step"]')).toContainText('Payment')
     const payNow = page.getByTestId('payment-choice-now')
     await expect(payNow).toContainText('Save 10%')
@@ -128,7 +82,7 @@ test.describe('a whole booking, search to confirmation', () => {
     await expect(page).toHaveURL(/\/booking\/payment\?/)
     await checkBothWidths(page, 'payment-en-errors')
 
-    await fillCard(page, EN, SUCCESS_CARD)
+    await fillCard(page, EN, TEST_CARDS.success)
     await form.getByRole('button', { name: /^Pay / }).click()
     const { number } = await expectConfirmed(page, '')
     await expect(page.getByTestId('booking-confirmation')).toContainText('Thank you, your booking is confirmed')
@@ -158,8 +112,8 @@ test.describe('a whole booking, search to confirmation', () => {
     await expect(page).toHaveURL(/\/booking\/confirmation/)
   })
 
-  test('German, pay at pickup: no card, the whole total is left to pay at pickup', async ({ page }) => {
-    await reachPaymentStep(page, '/de', 54)
+  test('German, pay at pickup: no card, the whole total is left to pay at pickup', async ({ page, visitor }) => {
+    await visitor.onStep('payment', { prefix: '/de' })
     const pickup = page.getByTestId('payment-choice-pickup')
     await expect(pickup).toContainText('Bei Abholung bezahlen')
     await expect(page.getByTestId('payment-choice-now')).toContainText('10 % sparen')
@@ -178,8 +132,11 @@ test.describe('a whole booking, search to confirmation', () => {
     await page.screenshot({ path: `${SHOTS}/confirmation-de-1280.png`, fullPage: true })
   })
 
-  test('Icelandic: the messages are Icelandic, a declined card can be followed by one that pays', async ({ page }) => {
-    await reachPaymentStep(page, '/is', 58)
+  test('Icelandic: the messages are Icelandic, a declined card can be followed by one that pays', async ({
+    page,
+    visitor,
+  }) => {
+    await visitor.onStep('payment', { prefix: '/is' })
     const form = page.getByTestId('payment-form')
     await form.getByRole('button', { name: /^Greiða / }).click()
     await expect(form).toContainText('Kreditkortanúmer vantar')
@@ -187,7 +144,7 @@ test.describe('a whole booking, search to confirmation', () => {
     await expect(form).toContainText('Gildistíma vantar')
     await expect(form).toContainText('Nafn korthafa vantar')
 
-    await fillCard(page, IS, DECLINED_CARD)
+    await fillCard(page, IS, TEST_CARDS.declined)
     await form.getByRole('button', { name: /^Greiða / }).click()
     const notice = page.getByTestId('payment-notice')
     await expect(notice).toHaveAttribute('data-notice', 'declined', { timeout: STEP_TIMEOUT })
@@ -196,7 +153,7 @@ test.describe('a whole booking, search to confirmation', () => {
     await checkBothWidths(page, 'payment-is-declined')
 
     // The saved booking keeps pay now; a new card is a new attempt.
-    await fillCard(page, IS, SUCCESS_CARD)
+    await fillCard(page, IS, TEST_CARDS.success)
     await page
       .getByTestId('payment-form')
       .getByRole('button', { name: /^Greiða / })
@@ -205,8 +162,8 @@ test.describe('a whole booking, search to confirmation', () => {
     await expect(page.getByTestId('booking-confirmation')).toContainText('Takk fyrir, bókunin þín er staðfest')
   })
 
-  test('keyboard only: choose, fill in and pay without a mouse', async ({ page }) => {
-    await reachPaymentStep(page, '', 62)
+  test('keyboard only: choose, fill in and pay without a mouse', async ({ page, visitor }) => {
+    await visitor.onStep('payment')
     const form = page.getByTestId('payment-form')
     const pickupRadio = page.getByTestId('payment-choice-pickup').getByRole('radio')
     const nowRadio = page.getByTestId('payment-choice-now').getByRole('radio')
@@ -218,7 +175,7 @@ test.describe('a whole booking, search to confirmation', () => {
     await expect(nowRadio).toBeChecked()
     await page.keyboard.press('Tab')
     await expect(form.getByLabel(EN.number)).toBeFocused()
-    await page.keyboard.type(SUCCESS_CARD)
+    await page.keyboard.type(TEST_CARDS.success)
     await page.keyboard.press('Tab')
     await expect(form.getByLabel(EN.expiry)).toBeFocused()
     await page.keyboard.type(`12/${NEXT_YEAR}`)
@@ -235,9 +192,10 @@ test.describe('a whole booking, search to confirmation', () => {
 
   test('a payment left at the bank check shows the pending payment modal; approving it later confirms', async ({
     page,
+    visitor,
   }) => {
-    await reachPaymentStep(page, '', 66)
-    await fillCard(page, EN, CHALLENGE_CARD)
+    await visitor.onStep('payment')
+    await fillCard(page, EN, TEST_CARDS.challenge)
     await page.getByTestId('payment-form').getByRole('button', { name: /^Pay / }).click()
     await expect(page).toHaveURL(/\/api\/payments\/gateway\/challenge\//, { timeout: STEP_TIMEOUT })
     // The visitor leaves the bank's page without answering and comes back to the booking.

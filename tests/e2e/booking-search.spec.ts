@@ -1,31 +1,26 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-/** An office date (UTC) `days` from today. */
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
+import { expect, test } from './fixtures'
 
-const PICKUP = inDays(30)
-const RETURN = inDays(34)
-const SEARCH = `/booking?puDate=${PICKUP}&doDate=${RETURN}`
+test.use({ tripDays: 4 })
 
 function cards(page: Page) {
   return page.getByTestId('car-card')
 }
 
 test.describe('booking search', () => {
-  test('a visitor searches and sees priced cars that lead to the protection step', async ({ page }) => {
+  test('a visitor searches and sees priced cars that lead to the protection step', async ({ page, trip }) => {
     await page.goto('/booking')
     await expect(page.getByTestId('search-idle')).toBeVisible()
     await expect(page.getByTestId('booking-steps').locator('[aria-current="step"]')).toContainText('Select Car')
 
     const form = page.getByTestId('booking-search-form')
-    await form.getByLabel('Pickup date').fill(PICKUP)
-    await form.getByLabel('Return date').fill(RETURN)
+    await form.getByLabel('Pickup date').fill(trip.pickupDate)
+    await form.getByLabel('Return date').fill(trip.returnDate)
     await form.getByLabel('Pickup time').selectOption('10:15')
     await form.getByRole('button', { name: 'Search cars' }).click()
 
-    await expect(page).toHaveURL(new RegExp(`puDate=${PICKUP}.*pickup_time=10%3A15`))
+    await expect(page).toHaveURL(new RegExp(`puDate=${trip.pickupDate}.*pickup_time=10%3A15`))
     await expect(cards(page).first()).toBeVisible()
     const first = cards(page).first()
     await expect(first.getByTestId('car-price-per-day')).toContainText(/€\s?\d/)
@@ -39,17 +34,20 @@ test.describe('booking search', () => {
     await expect(page).toHaveURL(/\/booking\/protection\?/)
     const url = new URL(page.url())
     expect(url.pathname).toBe('/booking/protection')
-    expect(url.searchParams.get('puDate')).toBe(PICKUP)
+    expect(url.searchParams.get('puDate')).toBe(trip.pickupDate)
     expect(url.searchParams.get('apiKey')).toMatch(/^\d+$/)
-    expect(url.searchParams.get('quoteID')).toBeTruthy()
-    expect(url.searchParams.get('DateTimeOut')).toBe(`${PICKUP}T10:15`)
-    expect(url.searchParams.get('DateTimeIn')).toBe(`${RETURN}T12:00`)
+    // The rate quote id names the rate searched: its pickup time among the rest.
+    expect(Buffer.from(url.searchParams.get('quoteID') ?? '', 'base64url').toString()).toContain(
+      `|${trip.pickupDate}T10:15:00.000Z|`,
+    )
+    expect(url.searchParams.get('DateTimeOut')).toBe(`${trip.pickupDate}T10:15`)
+    expect(url.searchParams.get('DateTimeIn')).toBe(`${trip.returnDate}T12:00`)
     expect(url.searchParams.get('country')).toBe('IS')
     expect(url.searchParams.get('driverAge')).toBe('25')
   })
 
-  test('filters change the URL, and the URL gives the same list on reload', async ({ page }) => {
-    await page.goto(SEARCH)
+  test('filters change the URL, and the URL gives the same list on reload', async ({ page, trip }) => {
+    await page.goto(trip.searchPath)
     const total = await cards(page).count()
     expect(total).toBeGreaterThan(3)
 
@@ -71,24 +69,24 @@ test.describe('booking search', () => {
     await expect(cards(page)).toHaveCount(count)
   })
 
-  test('prices follow the chosen currency and the young driver fee shows for a 21-year-old', async ({ page }) => {
-    await page.goto(`${SEARCH}&currency=ISK&driverAge=21`)
+  test('prices follow the chosen currency and the young driver fee shows for a 21-year-old', async ({ page, trip }) => {
+    await page.goto(`${trip.searchPath}&currency=ISK&driverAge=21`)
     const first = cards(page).first()
     await expect(first.getByTestId('car-price-per-day')).toContainText(/\d kr\./)
     await expect(first.getByTestId('car-fees')).toContainText(/\d kr\./)
     await expect(first).toContainText('Young driver fee')
   })
 
-  test('a search the engine cannot answer shows the message and no cars', async ({ page }) => {
-    await page.goto(`/booking?puDate=${RETURN}&doDate=${PICKUP}`)
+  test('a search the engine cannot answer shows the message and no cars', async ({ page, trip }) => {
+    await page.goto(`/booking?puDate=${trip.returnDate}&doDate=${trip.pickupDate}`)
     const error = page.getByTestId('search-error')
     await expect(error).toContainText('Unable to search for cars. Please try again.')
     await expect(error).toContainText('Choose a return date and time after the pickup.')
     await expect(cards(page)).toHaveCount(0)
   })
 
-  test('the search page speaks Icelandic', async ({ page }) => {
-    await page.goto(`/is${SEARCH}`)
+  test('the search page speaks Icelandic', async ({ page, trip }) => {
+    await page.goto(`/is${trip.searchPath}`)
     await expect(page.getByRole('heading', { level: 2, name: 'Lausir bílar' })).toBeVisible()
     await expect(cards(page).first()).toContainText('VSK innifalinn í verði')
     await cards(page)

@@ -1,19 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
-/** An office date (UTC) `days` from today. */
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
+import { expect, test } from './fixtures'
 
-/**
- * A search a month or more ahead. Each test holds a car for 20 minutes, so every test searches its
- * own dates: the first car of a date range is not left held by an earlier test or run.
- */
-function searchPath(): string {
-  const start = 30 + Math.floor(Math.random() * 300)
-  return `/booking?puDate=${inDays(start)}&doDate=${inDays(start + 4)}`
-}
 const SHOTS = '/tmp/shots/steps'
 /** Each step is a server round trip; the shared dev server can be slow to compile it. */
 const STEP = { timeout: 180_000 }
@@ -21,22 +10,6 @@ const STEP = { timeout: 180_000 }
 /** The amount of a price such as '€1,234.50' or '12.346 kr.' as a number (English formatting). */
 function amountOf(text: string | null): number {
   return Number((text ?? '').replace(/[^\d.]/g, ''))
-}
-
-async function skipCookieNotice(page: Page): Promise<void> {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3100')
-  await page.context().addCookies([{ name: 'cookie_consent', value: 'dismissed', url: url.origin }])
-}
-
-/** Searches and books the first car: the visitor lands on the Insurance step. */
-async function chooseCar(page: Page): Promise<void> {
-  await page.goto(searchPath())
-  await page
-    .getByTestId('car-card')
-    .first()
-    .getByRole('button', { name: /^Book now/ })
-    .click()
-  await expect(page).toHaveURL(/\/booking\/protection\?/, STEP)
 }
 
 function summaryTotal(page: Page): Locator {
@@ -58,12 +31,11 @@ async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
 test.describe('booking steps: insurance and extras', () => {
   test.describe.configure({ timeout: 900_000 })
 
-  test.beforeEach(async ({ page }) => {
-    await skipCookieNotice(page)
-  })
-
-  test('choosing protection and extras reprices the summary and leads to the details step', async ({ page }) => {
-    await chooseCar(page)
+  test('choosing protection and extras reprices the summary and leads to the details step', async ({
+    page,
+    visitor,
+  }) => {
+    await visitor.onStep('protection')
     const summary = page.getByTestId('booking-summary')
     await expect(summary).toHaveAttribute('data-state', 'filled')
     await expect(summary.getByTestId('summary-car')).not.toBeEmpty()
@@ -103,18 +75,18 @@ test.describe('booking steps: insurance and extras', () => {
     await expect(page).toHaveURL(/\/booking\/detail\?.*apiKey=/, STEP)
   })
 
-  test('the step guard sends a visitor to the first step not done', async ({ page }) => {
+  test('the step guard sends a visitor to the first step not done', async ({ page, visitor }) => {
     await page.goto('/booking/extras')
     await expect(page).toHaveURL(/\/booking(\?|$)/, STEP)
 
-    await chooseCar(page)
+    await visitor.onStep('protection')
     const query = new URL(page.url()).search
     await page.goto(`/booking/extras${query}`)
     await expect(page).toHaveURL(/\/booking\/protection\?/, STEP)
   })
 
-  test('switching the currency to ISK changes the summary and the protection prices', async ({ page }) => {
-    await chooseCar(page)
+  test('switching the currency to ISK changes the summary and the protection prices', async ({ page, visitor }) => {
+    await visitor.onStep('protection')
     await expect(summaryTotal(page)).toContainText('€')
     await page.getByTestId('currency-switch').getByRole('link', { name: /ISK/ }).click()
     await expect(page).toHaveURL(/currency=ISK/, STEP)
@@ -128,8 +100,8 @@ test.describe('booking steps: insurance and extras', () => {
     )
   })
 
-  test('a keyboard alone chooses a protection level and continues', async ({ page }) => {
-    await chooseCar(page)
+  test('a keyboard alone chooses a protection level and continues', async ({ page, visitor }) => {
+    await visitor.onStep('protection')
     const basic = level(page, 'basic').getByRole('radio')
     for (
       let presses = 0;
@@ -163,9 +135,9 @@ test.describe('booking steps: insurance and extras', () => {
   })
 
   for (const width of [390, 1280]) {
-    test(`both steps pass axe at ${width} px`, async ({ page }) => {
+    test(`both steps pass axe at ${width} px`, async ({ page, visitor }) => {
       await page.setViewportSize({ width, height: 900 })
-      await chooseCar(page)
+      await visitor.onStep('protection')
       await expectNoSeriousA11yIssues(page)
       await page.screenshot({ path: `${SHOTS}/protection-${width}.png`, fullPage: true })
       await page.getByRole('button', { name: 'Continue to extras' }).click()

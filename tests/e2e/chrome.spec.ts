@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('site chrome', () => {
   test('header and footer come from the CMS, in the page language', async ({ page }) => {

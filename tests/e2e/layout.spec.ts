@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const PAGES = [
   '/',
@@ -16,7 +16,9 @@ const WIDTHS = [390, 1280]
 // Each page at phone and desktop width: nothing wider than the screen, and a screenshot to look at.
 for (const width of WIDTHS) {
   for (const path of PAGES) {
-    test(`${path} fits a ${width} px screen`, async ({ page }, testInfo) => {
+    test(`${path} fits a ${width} px screen`, async ({ page, consoleErrors }, testInfo) => {
+      if (path === '/no-such-page')
+        consoleErrors.allow(/status of 404/, 'the browser reports the 404 of a missing page')
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
       await page.goto(path)
       await page.waitForLoadState('networkidle')

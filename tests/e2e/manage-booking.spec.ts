@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { addressFor, expect as baseExpect, test, TEST_CARDS } from './fixtures'
 
 const SHOTS = '/tmp/shots/manage'
 mkdirSync(SHOTS, { recursive: true })
@@ -11,76 +12,15 @@ mkdirSync(SHOTS, { recursive: true })
 test.describe.configure({ timeout: 600_000 })
 const expect = baseExpect.configure({ timeout: 120_000 })
 
-type Booking = { BookingId: number; VoucherNumber: string; Number: string }
-
-/**
- * A saved pay-now booking made through the booking API as the site's client does, paid in full by
- * card (so it has an order), with the last name Gudmundsdottir.
- */
-async function paidBooking(request: APIRequestContext): Promise<Booking> {
-  const login = await request.post('/v2/auth/login', {
-    data: { api_key: 'vegur-public-site-key', client_id: 'vegur-web', salt: 'e2e-manage', remember: false },
-  })
-  expect(login.status()).toBe(200)
-  const { accessToken } = (await login.json()) as { accessToken: string }
-  const headers = { authorization: `Bearer ${accessToken}` }
-  const day = 10 + Math.floor(Math.random() * 300)
-  const out = new Date(Date.UTC(2027, 2, day, 12))
-  const back = new Date(out.getTime() + 3 * 86_400_000)
-  const dates = { DateOut: out.toISOString().slice(0, 16), DateIn: back.toISOString().slice(0, 16) }
-  const search = await request.post('/api/renteon-availability', {
-    headers,
-    data: { OfficeOutId: 'brimb1', OfficeInId: 'brimb1', DateTimeOut: dates.DateOut, DateTimeIn: dates.DateIn },
-  })
-  const found = ((await search.json()) as { data: { carCategories: { id: number; onRequest: boolean }[] } }).data
-  const car = found.carCategories.find((category) => !category.onRequest)
-  expect(car).toBeDefined()
-  const created = await request.post('/api/renteon-booking-create', {
-    headers,
-    data: { OfficeOutId: 'brimb1', OfficeInId: 'brimb1', CarCategoryId: car?.id, ...dates },
-  })
-  const booking = ((await created.json()) as { data: Booking }).data
-  const saved = await request.post('/api/renteon-booking-save', {
-    headers,
-    data: {
-      BookingId: booking.BookingId,
-      voucher: booking.VoucherNumber,
-      client: {
-        firstName: 'Anna',
-        lastName: 'Gudmundsdottir',
-        email: 'anna@example.com',
-        phone: '+354 555 0000',
-        country: 'IS',
-      },
-      drivers: [{ firstName: 'Anna', lastName: 'Gudmundsdottir', licenseNumber: 'IS-2', expiry: null }],
-      paymentType: 'payNow',
-      locale: 'en',
-    },
-  })
-  expect(saved.status(), await saved.text()).toBe(200)
-  const paid = await request.post('/api/payments', {
-    headers: { ...headers, 'idempotency-key': `e2e-manage-${booking.Number}` },
-    data: {
-      BookingId: booking.BookingId,
-      VoucherNumber: booking.VoucherNumber,
-      card: { cardNumber: '4242 4242 4242 4242', cvc: '123', expiry: '12/2030', cardholderName: 'Anna Gudmundsdottir' },
-    },
-  })
-  expect(paid.status(), await paid.text()).toBe(200)
-  return booking
-}
+/** The last name of the manage tests' bookings; the look-up ignores case and accents. */
+const LAST_NAME = 'Gudmundsdottir'
 
 /**
  * Each test looks up from its own address (as the trusted proxy the e2e server assumes reports it),
  * so the per-address limit of one test leaves the others alone.
  */
 async function fromAddress(page: Page) {
-  const address = `10.${rand()}.${rand()}.${rand()}`
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address })
-}
-
-function rand(): number {
-  return Math.floor(Math.random() * 250) + 1
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressFor(test.info()) })
 }
 
 async function lookUp(page: Page, voucherNumber: string, lastName: string) {
@@ -98,10 +38,10 @@ async function expectNoSeriousA11yIssues(page: Page) {
 
 test('reopen a paid booking, change protection and extras, pay the difference, see the contract', async ({
   page,
-  request,
+  paidBooking,
 }) => {
   await fromAddress(page)
-  const booking = await paidBooking(request)
+  const { booking } = await paidBooking(TEST_CARDS.success, { lastName: LAST_NAME })
   // Case and accents do not matter.
   await lookUp(page, booking.VoucherNumber.toLowerCase(), 'GUÐMUNDSDÓTTIR')
   await expect(page).toHaveURL(/\/manage-booking$/)
@@ -135,7 +75,7 @@ test('reopen a paid booking, change protection and extras, pay the difference, s
   await page.getByRole('button', { name: 'Save changes and continue' }).click()
   await expect(page.getByTestId('manage-errors')).toContainText('Last name is required')
   await expect(page).toHaveURL(/\/manage-booking\/detail$/)
-  await page.getByLabel('Last name').first().fill('Gudmundsdottir')
+  await page.getByLabel('Last name').first().fill(LAST_NAME)
   await page.locator('[name="drivers.1.firstName"]').fill('Jon')
   await page.locator('[name="drivers.1.lastName"]').fill('Jonsson')
   await page.locator('[name="drivers.1.licenseNumber"]').fill('IS-77')
@@ -160,26 +100,29 @@ test('reopen a paid booking, change protection and extras, pay the difference, s
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
 })
 
-test('a wrong last name and a wrong voucher get the same answer', async ({ page, request }) => {
+test('a wrong last name and a wrong voucher get the same answer', async ({ page, paidBooking }) => {
   await fromAddress(page)
-  const booking = await paidBooking(request)
+  const { booking } = await paidBooking(TEST_CARDS.success, { lastName: LAST_NAME })
   await lookUp(page, booking.VoucherNumber, 'Someone')
   const wrongName = await page.getByTestId('manage-errors').textContent()
   expect(wrongName).toContain('We could not find a booking')
-  await lookUp(page, 'NOSUCHVOUCHER1', 'Gudmundsdottir')
+  await lookUp(page, 'NOSUCHVOUCHER1', LAST_NAME)
   await expect(page.getByTestId('manage-errors')).toHaveText(wrongName ?? '')
   await expect(page).toHaveURL(/\/manage-my-booking$/)
   expect((await page.context().cookies()).some((cookie) => cookie.name.startsWith('vegur_manage'))).toBe(false)
 })
 
-test('the sixth failed look-up in 15 minutes is refused, even with the right details', async ({ page, request }) => {
+test('the sixth failed look-up in 15 minutes is refused, even with the right details', async ({
+  page,
+  paidBooking,
+}) => {
   await fromAddress(page)
-  const booking = await paidBooking(request)
+  const { booking } = await paidBooking(TEST_CARDS.success, { lastName: LAST_NAME })
   for (let attempt = 1; attempt <= 5; attempt++) {
     await lookUp(page, booking.VoucherNumber, `Wrong${String.fromCharCode(96 + attempt)}`)
     await expect(page.getByTestId('manage-errors')).toContainText('We could not find a booking')
   }
-  await lookUp(page, booking.VoucherNumber, 'Gudmundsdottir')
+  await lookUp(page, booking.VoucherNumber, LAST_NAME)
   await expect(page.getByTestId('manage-errors')).toContainText('Too many attempts')
   await expect(page).toHaveURL(/\/manage-my-booking$/)
 })
@@ -191,7 +134,7 @@ test('/manage-booking-online without the cookies goes home; manage steps go to t
   await expect(page).toHaveURL(/\/de\/manage-my-booking$/)
 })
 
-test('manage pages at 390 px and 1280 px pass axe', async ({ page, request }) => {
+test('manage pages at 390 px and 1280 px pass axe', async ({ page, paidBooking }) => {
   const widths = [390, 1280]
   const check = async (name: string) => {
     for (const width of widths) {
@@ -201,7 +144,7 @@ test('manage pages at 390 px and 1280 px pass axe', async ({ page, request }) =>
     }
   }
   await fromAddress(page)
-  const booking = await paidBooking(request)
+  const { booking } = await paidBooking(TEST_CARDS.success, { lastName: LAST_NAME })
   await page.goto('/manage-my-booking')
   await check('lookup')
   await lookUp(page, booking.VoucherNumber, 'Guðmundsdóttir')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('routing', () => {
   test('a bare language code answers 301 to the same path with a slash, keeping the query', async ({ request }) => {
@@ -16,7 +16,8 @@ test.describe('routing', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   })
 
-  test('an unknown path answers 404 with the 404 screen in English', async ({ page }) => {
+  test('an unknown path answers 404 with the 404 screen in English', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 404 .*\/no-such-page:/, 'the browser reports the 404 the test asks for')
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, page not found')
@@ -24,7 +25,8 @@ test.describe('routing', () => {
     await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible()
   })
 
-  test('an unknown path answers 404 in the language of its prefix', async ({ page }) => {
+  test('an unknown path answers 404 in the language of its prefix', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 404 .*\/de\/gibt-es-nicht:/, 'the browser reports the 404 the test asks for')
     const response = await page.goto('/de/gibt-es-nicht')
     expect(response?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')

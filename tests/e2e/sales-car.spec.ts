@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
+
+import { addressFor, expect, skipCookieNotice, test } from './fixtures'
 
 /** Issue 10 part B: the car for sale page, its gallery, the offer and trade-in forms, staff access. */
 
@@ -44,15 +46,9 @@ const LANGUAGES = [
 ] as const
 const WIDTHS = [390, 1280] as const
 
-async function skipCookieNotice(page: Page): Promise<void> {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3100')
-  await page.context().addCookies([{ name: 'cookie_consent', value: 'dismissed', url: url.origin }])
-}
-
 /** Each test writes from its own address, so the per-address form limit counts it alone. */
 async function fromOwnAddress(page: Page): Promise<void> {
-  const part = () => Math.floor(Math.random() * 250) + 1
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${part()}.${part()}.${part()}` })
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressFor(test.info()) })
 }
 
 async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
@@ -211,7 +207,8 @@ test('submissions: staff see them in the admin, a visitor gets nothing through t
   expect((await request.get(staffRead.url)).status()).toBe(403)
 })
 
-test('an unknown or made-up car id is a 404 in that language', async ({ page }) => {
+test('an unknown or made-up car id is a 404 in that language', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 404 .*\/car\//, 'the browser reports the 404s the test asks for')
   for (const path of ['/car/999999', '/is/car/999999', '/de/car/not-a-number']) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)

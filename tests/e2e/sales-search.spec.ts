@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
 
 /** Issue 10: the search of cars for sale, from the header to a car, in three languages at two widths. */
 
@@ -141,7 +143,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('sale-car').first()).toBeVisible()
   })
 
-  test('a path deeper than brand and model is a 404', async ({ page }) => {
+  test('a path deeper than brand and model is a 404', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(
+      /status of 404 .*\/search\/toyota\/rav4\/extra:/,
+      'the browser reports the 404 the test asks for',
+    )
     const response = await page.goto('/search/toyota/rav4/extra')
     expect(response?.status()).toBe(404)
   })

@@ -35,7 +35,8 @@ describe('admin login (issue 15 row 10)', () => {
   it('logs staff in with the right password', async () => {
     const answer = await login({ email: ADMIN, password: PASSWORD, address: '192.0.2.1' })
     expect(answer.status).toBe(200)
-    expect(answer.body.token).toBeTruthy()
+    // A JSON web token: header, claims and signature.
+    expect(answer.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
   })
 
   it('answers a wrong password and an unknown e-mail with one generic message', async () => {

@@ -408,6 +408,7 @@ describe('bad input to the booking API', () => {
       }),
     )
     const { data } = (await held.json()) as { data: { BookingId: number } }
+    const before = await payload.findByID({ collection: 'bookings', id: data.BookingId, depth: 0 })
     const response = await calculate(
       jsonRequest({
         path: '/api/renteon-booking-calculate',
@@ -415,6 +416,10 @@ describe('bad input to the booking API', () => {
       }),
     )
     expect(response.status).toBe(400)
-    expect(payload).toBeDefined()
+    expect(await response.json()).toMatchObject({ success: false, error: { code: 'NO_BOOKING_TO_RECALCULATE' } })
+    const after = await payload.findByID({ collection: 'bookings', id: data.BookingId, depth: 0 })
+    expect(after.voucherNumber).not.toBe('ABCDEFGHJKMN')
+    expect(after.updatedAt).toBe(before.updatedAt)
+    expect(after.totals).toEqual(before.totals)
   })
 })

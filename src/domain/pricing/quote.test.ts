@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { PAY_NOW_DISCOUNT_PERCENT, quoteCategory, type QuoteInput } from './quote'
+import { quoteCategory, type QuoteInput } from './quote'
 import { OFFICE_HOURS, PRICE_LIST } from './price-list.fixture'
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' as const })
@@ -26,8 +26,19 @@ function quote(overrides: Partial<QuoteInput>) {
 }
 
 describe('quoteCategory', () => {
-  it('states the pay-now discount', () => {
-    expect(PAY_NOW_DISCOUNT_PERCENT).toBe(10)
+  it('rounds the 10% pay-now discount half-up to the cent', () => {
+    const oddRates = {
+      ...PRICE_LIST,
+      seasons: PRICE_LIST.seasons.map((season) => ({
+        ...season,
+        dailyAmounts: { ...season.dailyAmounts, ECMR: [6000, 5005, 4500, 4000] },
+      })),
+    }
+    const result = quote({ priceList: oddRates, isPayNow: true })
+    // 3 days at 50.05 is 150.15; 10% of it is 15.015, rounded up to 15.02.
+    expect(result.pricing.payNow.discount).toEqual(eur(1502))
+    expect(result.pricing.payOnPickup.payLocallyFee).toEqual(eur(1502))
+    expect(result.lines[0]).toMatchObject({ code: 'RENT', amount: eur(13513) })
   })
   it('prices the rent, shows VAT and both ways to pay', () => {
     const result = quote({})
