@@ -115,7 +115,9 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('block-carList').getByRole('tab')).toHaveCount(2)
     await expect(page.getByTestId('block-carDetails').getByTestId('model-spec')).toContainText('IFMR')
     await expect(page.getByTestId('block-searchResults').getByTestId('sale-car').first()).toBeVisible()
-    await expect(page.getByTestId('block-searchResults').locator('a')).toHaveCount(0)
+    const saleCards = page.getByTestId('block-searchResults').getByTestId('sale-car')
+    await expect(saleCards.locator('a')).toHaveCount(await saleCards.count())
+    await expect(saleCards.first().locator('a')).toHaveAttribute('href', new RegExp(`^${language.prefix}/car/\\d+$`))
     await expectNoSeriousA11yIssues(page)
 
     await page.goto(`${language.prefix}/electric-cars`)

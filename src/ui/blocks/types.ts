@@ -17,6 +17,8 @@ export type BlockContext = {
   cars?: BlockCars
   /** The fleet catalogue's path (Company information library path). */
   libraryPath?: string
+  /** Where a car for sale has its page: `{carPath}/{id}` (Company information car path). */
+  carPath?: string
 }
 
 export type BlockProps<B> = {

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { formatMoney } from '@/domain/money/money-format'
 import { presetSaleSearch, type SaleSort } from '@/domain/sales/preset-search'
 import type { SearchResultsBlock } from '@/payload-types'
+import { Link } from '@/i18n/navigation'
 import { MediaImage } from '@/ui/primitives/MediaImage'
 
 import { BlockSection } from '../BlockSection'
@@ -11,8 +12,8 @@ import { COLUMN_CLASSES } from '../ContentCollection/columns'
 import type { BlockProps } from '../types'
 
 /**
- * SPEC §3 search results: the cars for sale matching an editor's preset search, in its columns.
- * The cards do not link anywhere yet: the car-for-sale page (/car/{id}) comes with the sales side.
+ * SPEC §3 search results: the cars for sale matching an editor's preset search, in its columns;
+ * each card links to the car's page (`{carPath}/{id}`).
  */
 export async function SearchResults({ block, context }: BlockProps<SearchResultsBlock>) {
   const t = await getTranslations('saleResults')
@@ -24,6 +25,7 @@ export async function SearchResults({ block, context }: BlockProps<SearchResults
   })
   const isk = (amount: number) => formatMoney({ amount: amount * 100, currency: 'ISK' }, context.locale)
   const number = new Intl.NumberFormat(context.locale)
+  const carPath = (context.carPath ?? '/car').replace(/\/$/, '')
   return (
     <BlockSection
       type="searchResults"
@@ -41,7 +43,7 @@ export async function SearchResults({ block, context }: BlockProps<SearchResults
           {cars.map((car) => (
             <li key={car.id} className="flex">
               <article
-                className="flex w-full flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-sm ring-1 ring-line"
+                className="relative flex w-full flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-sm ring-1 ring-line focus-within:ring-2 focus-within:ring-brand-700"
                 data-testid="sale-car"
               >
                 {car.picture ? (
@@ -62,7 +64,9 @@ export async function SearchResults({ block, context }: BlockProps<SearchResults
                     </ul>
                   ) : null}
                   <h3 className="text-lg font-bold">
-                    {car.brand} {car.model}
+                    <Link href={`${carPath}/${car.id}`} className="after:absolute after:inset-0 focus:outline-none">
+                      {car.brand} {car.model}
+                    </Link>
                   </h3>
                   <p className="mt-1 text-sm text-muted">
                     {car.year} · {t('mileage', { km: number.format(car.mileage) })} · {t(`fuels.${car.fuel}`)} ·{' '}

@@ -98,7 +98,13 @@ export default async function CmsPage({ params, searchParams }: Props) {
       )}
       <RenderBlocks
         blocks={blocks}
-        context={{ locale, contactPath: company.paths.contact, libraryPath: company.paths.library, cars }}
+        context={{
+          locale,
+          contactPath: company.paths.contact,
+          libraryPath: company.paths.library,
+          carPath: company.paths.car,
+          cars,
+        }}
       />
     </>
   )

@@ -65,7 +65,7 @@ export async function SaleCarRoute({
             <RenderBlocks
               blocks={blocks}
               isPageStart={false}
-              context={{ locale, contactPath: paths.contact, libraryPath: paths.library, cars }}
+              context={{ locale, contactPath: paths.contact, libraryPath: paths.library, carPath: paths.car, cars }}
             />
           ) : null
         }
