@@ -1,10 +1,10 @@
 /** HTTP calls to the app servers, each as a visitor behind the load balancer (X-Forwarded-For). */
-import type { AppServer } from './servers'
+import type { ServerAddress } from './servers'
 
 export type Answer<T = unknown> = { readonly status: number; readonly body: T; readonly headers: Headers }
 
 export async function postJson<T = unknown>(params: {
-  server: AppServer
+  server: ServerAddress
   path: string
   body: unknown
   visitorIp: string
@@ -31,7 +31,7 @@ export async function postJson<T = unknown>(params: {
 }
 
 /** A visitor token from the site's public client (the demo's defaults). */
-export async function visitorToken(server: AppServer, visitorIp: string): Promise<string> {
+export async function visitorToken(server: ServerAddress, visitorIp: string): Promise<string> {
   const answer = await postJson<{ accessToken?: string; access_token?: string }>({
     server,
     path: '/v2/auth/login',

@@ -1,5 +1,5 @@
 /** The booking flow's 'Book now' form, posted without JavaScript as a browser would. */
-import type { AppServer } from './servers'
+import type { ServerAddress } from './servers'
 
 const SEARCH = {
   puLocation: 'brimb1',
@@ -27,7 +27,11 @@ const attribute = (tag: string, name: string) => {
 }
 
 /** The hidden fields of the results page's 'Book now' form for a car category. */
-async function bookNowFields(server: AppServer, categoryId: number, visitorIp: string): Promise<[string, string][]> {
+async function bookNowFields(
+  server: ServerAddress,
+  categoryId: number,
+  visitorIp: string,
+): Promise<[string, string][]> {
   const url = `${server.origin}/booking?${new URLSearchParams(SEARCH)}`
   const html = await (await fetch(url, { headers: { 'x-forwarded-for': visitorIp } })).text()
   for (const form of html.match(/<form[\s\S]*?<\/form>/g) ?? []) {
@@ -43,7 +47,7 @@ async function bookNowFields(server: AppServer, categoryId: number, visitorIp: s
 
 /** Presses 'Book now' on `server`; answers the flow cookie (to send again) and where it led. */
 export async function bookNow(params: {
-  server: AppServer
+  server: ServerAddress
   categoryId: number
   visitorIp: string
   cookie?: string

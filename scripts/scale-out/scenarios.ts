@@ -6,12 +6,12 @@ import type { Payload } from 'payload'
 import { postJson, visitorIp, visitorToken } from './client'
 import { bookNow, FLOW_DATES } from './flow'
 import { confirmedOn, lapsedHolds, leaveOneCar, type LastCar } from './fixtures'
-import type { AppServer } from './servers'
+import type { ServerAddress } from './servers'
 
 export type Check = { readonly claim: string; readonly figures: string; readonly isPassed: boolean }
 
-type Servers = readonly [AppServer, AppServer]
-const across = <T>(servers: Servers, n: number) => servers[n % 2] as T & AppServer
+type Servers = readonly [ServerAddress, ServerAddress]
+const across = <T>(servers: Servers, n: number) => servers[n % 2] as T & ServerAddress
 
 type SaveAnswer = { success: boolean; bookingId?: number; bookingNumber?: string; error?: { code: string } }
 
@@ -178,7 +178,7 @@ export async function oneChargePerKey(params: {
 
 type AvailabilityAnswer = { data?: { carCategories?: { CarCategoryId: number; rateStatus: string }[] } }
 
-async function isFree(server: AppServer, categoryId: number, ip: string): Promise<boolean> {
+async function isFree(server: ServerAddress, categoryId: number, ip: string): Promise<boolean> {
   const token = await visitorToken(server, ip)
   const answer = await postJson<AvailabilityAnswer>({
     server,

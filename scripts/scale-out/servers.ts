@@ -7,7 +7,10 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-export type AppServer = { readonly name: string; readonly origin: string; readonly process: ChildProcess }
+/** Where a server answers: all the checks need of it. */
+export type ServerAddress = { readonly name: string; readonly origin: string }
+
+export type AppServer = ServerAddress & { readonly process: ChildProcess }
 
 const READY_WITHIN_MS = 240_000
 
