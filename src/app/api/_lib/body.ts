@@ -2,7 +2,7 @@ import type { Result } from '@/domain/errors/result'
 import { domainError } from '@/domain/errors/errors'
 
 /** Booking API bodies are small; anything above this is refused with 413. */
-export const MAX_BODY_BYTES = 64 * 1024
+const MAX_BODY_BYTES = 64 * 1024
 
 /**
  * Reads a JSON body of at most MAX_BODY_BYTES without buffering more than that: REQUEST_TOO_LARGE

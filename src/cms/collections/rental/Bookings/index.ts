@@ -10,7 +10,7 @@ import { bookingServicesField, clientField, driversField, paymentsField, refunds
 import { setLastNameNormalized, setOneWay, standOncePaid } from './hooks'
 import { bookingListColumns } from './list-columns'
 
-export const BOOKING_STATUSES = [
+const BOOKING_STATUSES = [
   { label: 'Held (temporary)', value: 'held' },
   { label: 'Confirmed', value: 'confirmed' },
   { label: 'Cancelled', value: 'cancelled' },
@@ -18,7 +18,7 @@ export const BOOKING_STATUSES = [
 ] as const
 
 /** SPEC §4: BookingTypeId 2 is pay at pickup, 3 is pay now. */
-export const BOOKING_TYPES = [
+const BOOKING_TYPES = [
   { label: 'Pay at pickup (2)', value: storedBookingType(BOOKING_TYPE.PAY_AT_PICKUP) },
   { label: 'Pay now (3)', value: storedBookingType(BOOKING_TYPE.PAY_NOW) },
 ] as const
