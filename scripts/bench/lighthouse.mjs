@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 
 import { walkBookingSteps } from './lib/booking-visitor.mjs'
+import { firstLink } from './lib/first-link.mjs'
 import { startServer } from './lib/server.mjs'
 
 const port = Number(process.env.BENCH_PORT ?? 3302)
@@ -14,14 +15,6 @@ const debuggingPort = port + 100
 const origin = `http://localhost:${port}`
 const paths = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const withSteps = !process.argv.includes('--no-steps')
-
-/** The first link on `path` whose href starts with `prefix`, or null. */
-async function firstLink(path, prefix) {
-  const response = await fetch(`${origin}${path}`)
-  if (!response.ok) return null
-  const match = (await response.text()).match(new RegExp(`href="(${prefix.replaceAll('/', '\\/')}[^"?#]+)"`))
-  return match ? match[1] : null
-}
 
 async function audit(url, cookies = []) {
   const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
@@ -70,8 +63,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
 })
 try {
-  const model = await firstLink('/our-cars', '/cars/')
-  const car = await firstLink('/search', '/car/')
+  const model = await firstLink(origin, '/our-cars', '/cars/')
+  const car = await firstLink(origin, '/search', '/car/')
   const pages = paths.length ? paths : ['/', '/about', '/de/', '/our-cars', model, '/search', car, '/manage-my-booking']
   console.log(
     `${'Page (Lighthouse mobile)'.padEnd(36)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'seo'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(7)} ${'script'.padStart(10)}`,

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process'
 import autocannon from 'autocannon'
 
 import { buildBareNext, startBareNext } from './lib/bare-next.mjs'
+import { firstLink } from './lib/first-link.mjs'
 import { startServer } from './lib/server.mjs'
 
 const port = Number(process.env.BENCH_PORT ?? 3300)
@@ -17,15 +18,6 @@ const CONNECTIONS = [10, 50]
 
 function isoDay(daysAhead) {
   return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)
-}
-
-/** The first link on `path` whose href starts with `prefix`, or null. */
-async function firstLink(origin, path, prefix) {
-  const response = await fetch(`${origin}${path}`)
-  if (!response.ok) return null
-  const html = await response.text()
-  const match = html.match(new RegExp(`href="(${prefix.replaceAll('/', '\\/')}[^"?#]+)"`))
-  return match ? match[1] : null
 }
 
 /** The server's resident memory in MB: the largest process of its group (the Next.js server). */

@@ -15,6 +15,7 @@ import { ModelGallery } from './ModelGallery'
 import { ModelPriceForm } from './ModelPriceForm'
 import { ModelProtections } from './ModelProtections'
 import { ModelSpecification } from './ModelSpecification'
+import { CheckList } from '@/ui/primitives/CheckList'
 
 const INCLUDED = ['protection', 'shuttle', 'support', 'vat'] as const
 
@@ -98,16 +99,7 @@ export async function ModelView({ page, libraryHref }: { page: ModelPage; librar
               <Heading level={2} id="model-features-title" size={3} className="mb-3">
                 {t('featuresTitle')}
               </Heading>
-              <ul className="grid gap-1 sm:grid-cols-2" data-testid="model-features">
-                {model.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <span aria-hidden="true" className="text-success">
-                      ✓
-                    </span>
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={model.features} testId="model-features" />
             </section>
           ) : null}
           <section aria-labelledby="model-included-title">

@@ -17,6 +17,7 @@ import { SaleForm } from './SaleForm'
 import { SpecTable } from './SpecTable'
 import type { ClientBotCheck } from './use-bot-fields'
 import { WatchForm } from './WatchForm'
+import { CheckList } from '@/ui/primitives/CheckList'
 
 type Props = {
   page: SaleCarPage
@@ -146,16 +147,7 @@ export async function SaleCarPageView({ page, paths, botCheck, blocks }: Props) 
               <Heading level={2} id="car-accessories-title" size={3} className="mb-3">
                 {t('accessoriesTitle')}
               </Heading>
-              <ul className="grid gap-1 sm:grid-cols-2" data-testid="car-accessories">
-                {car.accessories.map((line) => (
-                  <li key={line} className="flex gap-2">
-                    <span aria-hidden="true" className="text-success">
-                      ✓
-                    </span>
-                    {line}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={car.accessories} testId="car-accessories" />
             </section>
           ) : null}
           {car.isSold ? null : (
