@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
     DEFAULT_LOCALE: process.env.DEFAULT_LOCALE ?? 'en',
   },
   experimental: {
+    // Cached pages and data live in memory only (ADR 009): a restart, a new build or a fresh
+    // database never serves pages rendered from older data.
+    isrFlushToDisk: false,
     // Next's scripts carry integrity hashes, so a cached page's chunks are checked by the browser.
     sri: { algorithm: 'sha256' },
     // Behind a reverse proxy the Host may differ from the public host; posts from SITE_URL stay allowed.

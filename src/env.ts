@@ -52,6 +52,8 @@ const envSchema = z
     HOLDS_PER_VISITOR: z.coerce.number().int().min(1).max(100).default(MAX_HOLDS_PER_VISITOR),
     /** Cars one client address may hold at once. */
     HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(MAX_HOLDS_PER_ADDRESS),
+    /** Refused cards an hour on one booking, one client address or one card before payments are refused unseen. */
+    CARD_DECLINES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
     /** reCAPTCHA site key (public) for the sales forms; with the secret and version it replaces the built-in bot check. */
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     /** reCAPTCHA secret, checked against Google's siteverify. */

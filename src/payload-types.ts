@@ -69,6 +69,8 @@ export interface Config {
   collections: {
     pages: Page;
     media: Media;
+    'redirect-rules': RedirectRule;
+    'form-files': FormFile;
     users: User;
     offices: Office;
     'car-categories': CarCategory;
@@ -87,6 +89,8 @@ export interface Config {
     'payment-events': PaymentEvent;
     'gateway-transactions': GatewayTransaction;
     'outbox-messages': OutboxMessage;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +101,8 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'redirect-rules': RedirectRulesSelect<false> | RedirectRulesSelect<true>;
+    'form-files': FormFilesSelect<false> | FormFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     offices: OfficesSelect<false> | OfficesSelect<true>;
     'car-categories': CarCategoriesSelect<false> | CarCategoriesSelect<true>;
@@ -115,6 +121,8 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'gateway-transactions': GatewayTransactionsSelect<false> | GatewayTransactionsSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -132,10 +140,14 @@ export interface Config {
     | ('en' | 'de' | 'es' | 'fr' | 'is' | 'it')[];
   globals: {
     'company-information': CompanyInformation;
+    'rental-rules': RentalRule;
+    'error-messages': ErrorMessage;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'company-information': CompanyInformationSelect<false> | CompanyInformationSelect<true>;
+    'rental-rules': RentalRulesSelect<false> | RentalRulesSelect<true>;
+    'error-messages': ErrorMessagesSelect<false> | ErrorMessagesSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'de' | 'es' | 'fr' | 'is' | 'it';
@@ -187,6 +199,7 @@ export interface Page {
   layout?:
     | (
         | BannerBlock
+        | BookingSearchBlock
         | SliderBlock
         | CarListBlock
         | CarDetailsBlock
@@ -196,6 +209,8 @@ export interface Page {
         | InfoGridBlock
         | LinksBlock
         | TabsBlock
+        | ProtectionComparisonBlock
+        | ContactFormBlock
       )[]
     | null;
   seo?: {
@@ -346,6 +361,20 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingSearchBlock".
+ */
+export interface BookingSearchBlock {
+  title?: string | null;
+  /**
+   * Office code chosen at first (e.g. brimb1); empty: the default pickup office.
+   */
+  pickupOffice?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bookingSearch';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -502,9 +531,9 @@ export interface CarCategory {
   dailyKmLimit?: number | null;
   fuelPolicy: 'fullToFull' | 'sameToSame' | 'prepaid';
   /**
-   * Most the renter pays for damage with Basic protection, EUR cents.
+   * The youngest driver allowed; empty means the web category's age in Rental rules.
    */
-  excess?: number | null;
+  minimumAge?: number | null;
   /**
    * The page /cars/{slug}; made from the model when empty.
    */
@@ -831,6 +860,543 @@ export interface TabsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProtectionComparisonBlock".
+ */
+export interface ProtectionComparisonBlock {
+  title?: string | null;
+  intro?: string | null;
+  /**
+   * Also list the minimum driver ages (Rental rules).
+   */
+  showMinimumAges?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'protectionComparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  title?: string | null;
+  intro?: string | null;
+  /**
+   * The form to show; build it under Forms.
+   */
+  form: number | Form;
+  /**
+   * How the block looks: theme, width, style, columns and extra CSS classes.
+   */
+  settings?: {
+    theme?: ('light' | 'dark' | 'brand') | null;
+    width?: ('100' | '75' | '66' | '50') | null;
+    style?: ('default' | 'boxed' | 'flush') | null;
+    columns?: number | null;
+    cssClass?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields?:
+    | (
+        | {
+            /**
+             * Stored and e-mailed under this name, e.g. email or car_id.
+             */
+            name: string;
+            label?: string | null;
+            required?: boolean | null;
+            /**
+             * Shown when the field is missing; empty for the default message.
+             */
+            requiredMessage?: string | null;
+            /**
+             * Shown and sent only while this holds.
+             */
+            visibleWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            /**
+             * Required while this holds (and the field is visible).
+             */
+            requiredWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            placeholder?: string | null;
+            defaultValue?: string | null;
+            /**
+             * Values in another format get "{field} is in invalid format".
+             */
+            format?: ('any' | 'phone' | 'digits' | 'letters') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            /**
+             * Stored and e-mailed under this name, e.g. email or car_id.
+             */
+            name: string;
+            label?: string | null;
+            required?: boolean | null;
+            /**
+             * Shown when the field is missing; empty for the default message.
+             */
+            requiredMessage?: string | null;
+            /**
+             * Shown and sent only while this holds.
+             */
+            visibleWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            /**
+             * Required while this holds (and the field is visible).
+             */
+            requiredWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            placeholder?: string | null;
+            defaultValue?: string | null;
+            min?: number | null;
+            max?: number | null;
+            step?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            /**
+             * Stored and e-mailed under this name, e.g. email or car_id.
+             */
+            name: string;
+            label?: string | null;
+            required?: boolean | null;
+            /**
+             * Shown when the field is missing; empty for the default message.
+             */
+            requiredMessage?: string | null;
+            /**
+             * Shown and sent only while this holds.
+             */
+            visibleWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            /**
+             * Required while this holds (and the field is visible).
+             */
+            requiredWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            placeholder?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            /**
+             * Stored and e-mailed under this name, e.g. email or car_id.
+             */
+            name: string;
+            label?: string | null;
+            required?: boolean | null;
+            /**
+             * Shown when the field is missing; empty for the default message.
+             */
+            requiredMessage?: string | null;
+            /**
+             * Shown and sent only while this holds.
+             */
+            visibleWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            /**
+             * Required while this holds (and the field is visible).
+             */
+            requiredWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            placeholder?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+        | {
+            /**
+             * Stored and e-mailed under this name, e.g. email or car_id.
+             */
+            name: string;
+            label?: string | null;
+            required?: boolean | null;
+            /**
+             * Shown when the field is missing; empty for the default message.
+             */
+            requiredMessage?: string | null;
+            /**
+             * Shown and sent only while this holds.
+             */
+            visibleWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            /**
+             * Required while this holds (and the field is visible).
+             */
+            requiredWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            placeholder?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            /**
+             * Stored and e-mailed under this name, e.g. email or car_id.
+             */
+            name: string;
+            label?: string | null;
+            required?: boolean | null;
+            /**
+             * Shown when the field is missing; empty for the default message.
+             */
+            requiredMessage?: string | null;
+            /**
+             * Shown and sent only while this holds.
+             */
+            visibleWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            /**
+             * Required while this holds (and the field is visible).
+             */
+            requiredWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            /**
+             * Stored and e-mailed under this name, e.g. email or car_id.
+             */
+            name: string;
+            label?: string | null;
+            required?: boolean | null;
+            /**
+             * Shown when the field is missing; empty for the default message.
+             */
+            requiredMessage?: string | null;
+            /**
+             * Shown and sent only while this holds.
+             */
+            visibleWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            /**
+             * Required while this holds (and the field is visible).
+             */
+            requiredWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            /**
+             * Choices shown as radio buttons; Yes and No when none are given.
+             */
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'question';
+          }
+        | {
+            /**
+             * Stored and e-mailed under this name, e.g. email or car_id.
+             */
+            name: string;
+            label?: string | null;
+            required?: boolean | null;
+            /**
+             * Shown when the field is missing; empty for the default message.
+             */
+            requiredMessage?: string | null;
+            /**
+             * Shown and sent only while this holds.
+             */
+            visibleWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            /**
+             * Required while this holds (and the field is visible).
+             */
+            requiredWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            min?: number | null;
+            max?: number | null;
+            step?: number | null;
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'range';
+          }
+        | {
+            /**
+             * Stored and e-mailed under this name, e.g. email or car_id.
+             */
+            name: string;
+            label?: string | null;
+            required?: boolean | null;
+            /**
+             * Shown when the field is missing; empty for the default message.
+             */
+            requiredMessage?: string | null;
+            /**
+             * Shown and sent only while this holds.
+             */
+            visibleWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            /**
+             * Required while this holds (and the field is visible).
+             */
+            requiredWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            /**
+             * Images or PDF documents, 7 MB each, at most 20.
+             */
+            maxFiles?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'file';
+          }
+        | {
+            /**
+             * Stored and e-mailed under this name, e.g. email or car_id.
+             */
+            name: string;
+            label?: string | null;
+            required?: boolean | null;
+            /**
+             * Shown when the field is missing; empty for the default message.
+             */
+            requiredMessage?: string | null;
+            /**
+             * Shown and sent only while this holds.
+             */
+            visibleWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            /**
+             * Required while this holds (and the field is visible).
+             */
+            requiredWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            /**
+             * Sent but not shown; a query parameter of the same name (e.g. car_id) fills it.
+             */
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'hidden';
+          }
+        | {
+            /**
+             * Stored and e-mailed under this name, e.g. email or car_id.
+             */
+            name: string;
+            label?: string | null;
+            required?: boolean | null;
+            /**
+             * Shown when the field is missing; empty for the default message.
+             */
+            requiredMessage?: string | null;
+            /**
+             * Shown and sent only while this holds.
+             */
+            visibleWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            /**
+             * Required while this holds (and the field is visible).
+             */
+            requiredWhen?: {
+              field?: string | null;
+              operator?: ('equals' | 'notEquals' | 'filled' | 'empty') | null;
+              value?: string | null;
+            };
+            /**
+             * Never in the page; stored with every submission.
+             */
+            defaultValue: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'notVisible';
+          }
+      )[]
+    | null;
+  /**
+   * Empty for the default label of each language.
+   */
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    /**
+     * A site path; / when empty.
+     */
+    url?: string | null;
+  };
+  emails?:
+    | {
+        emailTo?: string | null;
+        cc?: string | null;
+        bcc?: string | null;
+        replyTo?: string | null;
+        emailFrom?: string | null;
+        subject: string;
+        message?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Old addresses sent to new ones. An old path starting with ^ is a regular expression; $1, $2… in the new path take its groups. Rules apply in every language.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirect-rules".
+ */
+export interface RedirectRule {
+  id: number;
+  /**
+   * e.g. /old-page, or ^/blog/(.*) for every page under /blog.
+   */
+  oldPath: string;
+  /**
+   * e.g. /new-page, /news/$1, or a full https:// address.
+   */
+  newPath: string;
+  /**
+   * Permanent (301) for moved pages; temporary (302) for a while.
+   */
+  type: 'permanent' | 'temporary';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-files".
+ */
+export interface FormFile {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1043,6 +1609,23 @@ export interface Service {
    * Protections: the most the renter pays for damage, in cents.
    */
   excess?: number | null;
+  /**
+   * Protections: held on the main driver's credit card at pickup, in cents.
+   */
+  deposit?: number | null;
+  /**
+   * Protections: services this level includes without charge (additional protections, free extra drivers). They are shown as included and never charged.
+   */
+  included?:
+    | {
+        service: number | Service;
+        /**
+         * How many are free.
+         */
+        quantity: number;
+        id?: string | null;
+      }[]
+    | null;
   isMaxOne?: boolean | null;
   isMandatory?: boolean | null;
   /**
@@ -1708,6 +2291,25 @@ export interface OutboxMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  files?: (number | FormFile)[] | null;
+  locale?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1840,6 +2442,14 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'redirect-rules';
+        value: number | RedirectRule;
+      } | null)
+    | ({
+        relationTo: 'form-files';
+        value: number | FormFile;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -1910,6 +2520,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox-messages';
         value: number | OutboxMessage;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1964,6 +2582,7 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         banner?: T | BannerBlockSelect<T>;
+        bookingSearch?: T | BookingSearchBlockSelect<T>;
         slider?: T | SliderBlockSelect<T>;
         carList?: T | CarListBlockSelect<T>;
         carDetails?: T | CarDetailsBlockSelect<T>;
@@ -1973,6 +2592,8 @@ export interface PagesSelect<T extends boolean = true> {
         infoGrid?: T | InfoGridBlockSelect<T>;
         links?: T | LinksBlockSelect<T>;
         tabs?: T | TabsBlockSelect<T>;
+        protectionComparison?: T | ProtectionComparisonBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
       };
   seo?:
     | T
@@ -2028,6 +2649,16 @@ export interface BannerBlockSelect<T extends boolean = true> {
         columns?: T;
         cssClass?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingSearchBlock_select".
+ */
+export interface BookingSearchBlockSelect<T extends boolean = true> {
+  title?: T;
+  pickupOffice?: T;
   id?: T;
   blockName?: T;
 }
@@ -2365,6 +2996,37 @@ export interface TabsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProtectionComparisonBlock_select".
+ */
+export interface ProtectionComparisonBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  showMinimumAges?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  form?: T;
+  settings?:
+    | T
+    | {
+        theme?: T;
+        width?: T;
+        style?: T;
+        columns?: T;
+        cssClass?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2424,6 +3086,34 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirect-rules_select".
+ */
+export interface RedirectRulesSelect<T extends boolean = true> {
+  oldPath?: T;
+  newPath?: T;
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-files_select".
+ */
+export interface FormFilesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2570,7 +3260,7 @@ export interface CarCategoriesSelect<T extends boolean = true> {
   mileagePolicy?: T;
   dailyKmLimit?: T;
   fuelPolicy?: T;
-  excess?: T;
+  minimumAge?: T;
   slug?: T;
   whenSoldOut?: T;
   isActive?: T;
@@ -2642,6 +3332,14 @@ export interface ServicesSelect<T extends boolean = true> {
   unitPrice?: T;
   maxQuantity?: T;
   excess?: T;
+  deposit?: T;
+  included?:
+    | T
+    | {
+        service?: T;
+        quantity?: T;
+        id?: T;
+      };
   isMaxOne?: T;
   isMandatory?: T;
   categoryPrices?:
@@ -3068,6 +3766,355 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              requiredMessage?: T;
+              visibleWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              requiredWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              placeholder?: T;
+              defaultValue?: T;
+              format?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              requiredMessage?: T;
+              visibleWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              requiredWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              placeholder?: T;
+              defaultValue?: T;
+              min?: T;
+              max?: T;
+              step?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              requiredMessage?: T;
+              visibleWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              requiredWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              placeholder?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              requiredMessage?: T;
+              visibleWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              requiredWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              placeholder?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              requiredMessage?: T;
+              visibleWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              requiredWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              placeholder?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              requiredMessage?: T;
+              visibleWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              requiredWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        question?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              requiredMessage?: T;
+              visibleWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              requiredWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        range?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              requiredMessage?: T;
+              visibleWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              requiredWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              min?: T;
+              max?: T;
+              step?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        file?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              requiredMessage?: T;
+              visibleWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              requiredWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              maxFiles?: T;
+              id?: T;
+              blockName?: T;
+            };
+        hidden?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              requiredMessage?: T;
+              visibleWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              requiredWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        notVisible?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              requiredMessage?: T;
+              visibleWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              requiredWhen?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                  };
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationType?: T;
+  confirmationMessage?: T;
+  redirect?:
+    | T
+    | {
+        url?: T;
+      };
+  emails?:
+    | T
+    | {
+        emailTo?: T;
+        cc?: T;
+        bcc?: T;
+        replyTo?: T;
+        emailFrom?: T;
+        subject?: T;
+        message?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
+  files?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3283,6 +4330,120 @@ export interface CompanyInformation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rental-rules".
+ */
+export interface RentalRule {
+  id: number;
+  /**
+   * The youngest driver allowed for every car the list below does not name.
+   */
+  minimumAge: number;
+  /**
+   * A higher (or lower) minimum age for the cars of a web category, e.g. Large SUVs 25.
+   */
+  minimumAgeByWebCategory?:
+    | {
+        webCategory: 'Economy' | 'Compact' | 'MidSizeSUVs' | 'LargeSUVs' | 'Minivans' | 'ElectricCars';
+        minimumAge: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Leave a text empty to use the built-in one (shown as its placeholder). Texts in {braces} are filled in by the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "error-messages".
+ */
+export interface ErrorMessage {
+  id: number;
+  RENTEON_ERROR?: string | null;
+  CATEGORIES_ERROR?: string | null;
+  RENTEON_API_FAILED?: string | null;
+  BOOKING_RECALCULATION_FAILED?: string | null;
+  BOOKING_SAVE_FAILED?: string | null;
+  EXBOOKING_SAVE_FAILED?: string | null;
+  CAR_CATEGORY_NOT_FOUND?: string | null;
+  NO_BOOKING_TO_RECALCULATE?: string | null;
+  SEARCH_BOOKING_REQUIRED?: string | null;
+  SEARCH_BOOKING_NUMBER_REQUIRED?: string | null;
+  INVALID_CURRENCY_RESPONSE?: string | null;
+  EXPECTED_JSON?: string | null;
+  HTTP_ERROR?: string | null;
+  NO_TEMPORARY_BOOKING?: string | null;
+  SALE_FORM_FAILED?: string | null;
+  CAR_NOT_AVAILABLE?: string | null;
+  RETURN_BEFORE_PICKUP?: string | null;
+  PICKUP_IN_PAST?: string | null;
+  INVALID_DATE?: string | null;
+  CURRENCY_MISMATCH?: string | null;
+  MISSING_EXCHANGE_RATE?: string | null;
+  PRICE_NOT_FOUND?: string | null;
+  PROMO_NOT_VALID?: string | null;
+  SERVICE_NOT_OFFERED?: string | null;
+  DRIVER_TOO_YOUNG?: string | null;
+  BOOKING_NOT_FOUND?: string | null;
+  OFFICE_NOT_FOUND?: string | null;
+  PRICE_LIST_NOT_FOUND?: string | null;
+  BOOKING_NOT_EDITABLE?: string | null;
+  BUSY?: string | null;
+  TOO_MANY_HOLDS?: string | null;
+  NO_CONFIRMED_BOOKING?: string | null;
+  VALIDATION_FAILED?: string | null;
+  INVALID_JSON?: string | null;
+  REQUEST_TOO_LARGE?: string | null;
+  BAD_REQUEST?: string | null;
+  FORBIDDEN?: string | null;
+  BOOKING_NOT_PAYABLE?: string | null;
+  NOTHING_TO_PAY?: string | null;
+  AMOUNT_TOO_HIGH?: string | null;
+  AMOUNT_TOO_LOW?: string | null;
+  TOO_MANY_ATTEMPTS?: string | null;
+  IDEMPOTENCY_KEY_REQUIRED?: string | null;
+  IDEMPOTENCY_KEY_REUSED?: string | null;
+  PAYMENT_IN_PROGRESS?: string | null;
+  PAYMENT_NOT_FOUND?: string | null;
+  ORDER_NOT_FOUND?: string | null;
+  UNKNOWN_PROVIDER?: string | null;
+  INVALID_SIGNATURE?: string | null;
+  STALE_CALLBACK?: string | null;
+  INVALID_CALLBACK?: string | null;
+  PROVIDER_ERROR?: string | null;
+  CHALLENGE_NOT_FOUND?: string | null;
+  PAYMENT_FAILED?: string | null;
+  TOO_MANY_PHOTOS?: string | null;
+  PHOTO_TOO_LARGE?: string | null;
+  NOT_AN_IMAGE?: string | null;
+  BOT_CHECK_FAILED?: string | null;
+  TOO_MANY_REQUESTS?: string | null;
+  CAR_NOT_FOUND?: string | null;
+  WATCH_NOT_FOUND?: string | null;
+  BOOKING_LOOKUP_FAILED?: string | null;
+  TOO_MANY_LOOKUPS?: string | null;
+  CANCEL_NOT_CONFIRMED?: string | null;
+  CANCELLATION_WINDOW_CLOSED?: string | null;
+  BOOKING_NOT_CANCELLABLE?: string | null;
+  FORM_NOT_FOUND?: string | null;
+  TOO_MANY_FILES?: string | null;
+  FILE_TOO_LARGE?: string | null;
+  FILE_NOT_ACCEPTED?: string | null;
+  CONTENT_UNAVAILABLE?: string | null;
+  INVALID_REQUEST?: string | null;
+  INVALID_CLIENT?: string | null;
+  MISSING_TOKEN?: string | null;
+  INVALID_TOKEN?: string | null;
+  TOKEN_EXPIRED?: string | null;
+  REFRESH_TOKEN_REUSED?: string | null;
+  SESSION_ENDED?: string | null;
+  AUTH_UNAVAILABLE?: string | null;
+  LOGIN_FAILED?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -3422,6 +4583,112 @@ export interface CompanyInformationSelect<T extends boolean = true> {
         openBody?: T;
         closeBody?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rental-rules_select".
+ */
+export interface RentalRulesSelect<T extends boolean = true> {
+  minimumAge?: T;
+  minimumAgeByWebCategory?:
+    | T
+    | {
+        webCategory?: T;
+        minimumAge?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "error-messages_select".
+ */
+export interface ErrorMessagesSelect<T extends boolean = true> {
+  RENTEON_ERROR?: T;
+  CATEGORIES_ERROR?: T;
+  RENTEON_API_FAILED?: T;
+  BOOKING_RECALCULATION_FAILED?: T;
+  BOOKING_SAVE_FAILED?: T;
+  EXBOOKING_SAVE_FAILED?: T;
+  CAR_CATEGORY_NOT_FOUND?: T;
+  NO_BOOKING_TO_RECALCULATE?: T;
+  SEARCH_BOOKING_REQUIRED?: T;
+  SEARCH_BOOKING_NUMBER_REQUIRED?: T;
+  INVALID_CURRENCY_RESPONSE?: T;
+  EXPECTED_JSON?: T;
+  HTTP_ERROR?: T;
+  NO_TEMPORARY_BOOKING?: T;
+  SALE_FORM_FAILED?: T;
+  CAR_NOT_AVAILABLE?: T;
+  RETURN_BEFORE_PICKUP?: T;
+  PICKUP_IN_PAST?: T;
+  INVALID_DATE?: T;
+  CURRENCY_MISMATCH?: T;
+  MISSING_EXCHANGE_RATE?: T;
+  PRICE_NOT_FOUND?: T;
+  PROMO_NOT_VALID?: T;
+  SERVICE_NOT_OFFERED?: T;
+  DRIVER_TOO_YOUNG?: T;
+  BOOKING_NOT_FOUND?: T;
+  OFFICE_NOT_FOUND?: T;
+  PRICE_LIST_NOT_FOUND?: T;
+  BOOKING_NOT_EDITABLE?: T;
+  BUSY?: T;
+  TOO_MANY_HOLDS?: T;
+  NO_CONFIRMED_BOOKING?: T;
+  VALIDATION_FAILED?: T;
+  INVALID_JSON?: T;
+  REQUEST_TOO_LARGE?: T;
+  BAD_REQUEST?: T;
+  FORBIDDEN?: T;
+  BOOKING_NOT_PAYABLE?: T;
+  NOTHING_TO_PAY?: T;
+  AMOUNT_TOO_HIGH?: T;
+  AMOUNT_TOO_LOW?: T;
+  TOO_MANY_ATTEMPTS?: T;
+  IDEMPOTENCY_KEY_REQUIRED?: T;
+  IDEMPOTENCY_KEY_REUSED?: T;
+  PAYMENT_IN_PROGRESS?: T;
+  PAYMENT_NOT_FOUND?: T;
+  ORDER_NOT_FOUND?: T;
+  UNKNOWN_PROVIDER?: T;
+  INVALID_SIGNATURE?: T;
+  STALE_CALLBACK?: T;
+  INVALID_CALLBACK?: T;
+  PROVIDER_ERROR?: T;
+  CHALLENGE_NOT_FOUND?: T;
+  PAYMENT_FAILED?: T;
+  TOO_MANY_PHOTOS?: T;
+  PHOTO_TOO_LARGE?: T;
+  NOT_AN_IMAGE?: T;
+  BOT_CHECK_FAILED?: T;
+  TOO_MANY_REQUESTS?: T;
+  CAR_NOT_FOUND?: T;
+  WATCH_NOT_FOUND?: T;
+  BOOKING_LOOKUP_FAILED?: T;
+  TOO_MANY_LOOKUPS?: T;
+  CANCEL_NOT_CONFIRMED?: T;
+  CANCELLATION_WINDOW_CLOSED?: T;
+  BOOKING_NOT_CANCELLABLE?: T;
+  FORM_NOT_FOUND?: T;
+  TOO_MANY_FILES?: T;
+  FILE_TOO_LARGE?: T;
+  FILE_NOT_ACCEPTED?: T;
+  CONTENT_UNAVAILABLE?: T;
+  INVALID_REQUEST?: T;
+  INVALID_CLIENT?: T;
+  MISSING_TOKEN?: T;
+  INVALID_TOKEN?: T;
+  TOKEN_EXPIRED?: T;
+  REFRESH_TOKEN_REUSED?: T;
+  SESSION_ENDED?: T;
+  AUTH_UNAVAILABLE?: T;
+  LOGIN_FAILED?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -9,6 +9,7 @@ import { Media, MAX_UPLOAD_BYTES } from './cms/collections/Media'
 import { OutboxMessages } from './cms/collections/OutboxMessages'
 import { PAYMENT_COLLECTIONS } from './cms/collections/payments'
 import { Pages } from './cms/collections/Pages'
+import { RedirectRules } from './cms/collections/RedirectRules'
 import { Users } from './cms/collections/Users'
 import { Bookings } from './cms/collections/rental/Bookings'
 import { CarCategories } from './cms/collections/rental/CarCategories'
@@ -24,7 +25,12 @@ import { PriceWatches } from './cms/collections/sales/PriceWatches'
 import { VehiclesForSale } from './cms/collections/sales/VehiclesForSale'
 import { VisitorSessions } from './cms/collections/VisitorSessions'
 import { databaseAdapter } from './cms/database'
+import { formBuilder } from './cms/forms/formBuilder'
+import { FormFiles } from './cms/forms/FormFiles'
 import { CompanyInformation } from './cms/globals/CompanyInformation'
+import { RentalRules } from './cms/globals/RentalRules'
+import { expiringCachedPagesPlugin } from './cms/hooks/expire-cached-pages'
+import { ErrorMessages } from './cms/globals/ErrorMessages'
 import { payloadLoggerSettings, REFUSED_REQUEST_LOGGING_LEVELS } from './cms/logging/payload-logger'
 import { seedIfEmpty } from './cms/seed/seedIfEmpty'
 import { env, payloadSecret } from './env'
@@ -42,10 +48,14 @@ export default buildConfig({
     meta: { titleSuffix: ' · Vegur admin' },
     // No Gravatar: staff e-mail hashes stay here, and the admin's CSP allows no foreign images.
     avatar: 'default',
+    // Marks a staff member's browser, so the cached site pages show them the staff toolbar (ADR 009).
+    components: { providers: ['/cms/admin/StaffMarker#StaffMarker'] },
   },
   collections: [
     Pages,
     Media,
+    RedirectRules,
+    FormFiles,
     Users,
     Offices,
     CarCategories,
@@ -63,7 +73,9 @@ export default buildConfig({
     ...PAYMENT_COLLECTIONS,
     OutboxMessages,
   ],
-  globals: [CompanyInformation],
+  globals: [CompanyInformation, RentalRules, ErrorMessages],
+  // Last: it adds the cache-expiring hooks to every collection and global, the form builder's too (ADR 009).
+  plugins: [formBuilder, expiringCachedPagesPlugin],
   jobs: jobsConfig,
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

@@ -4,26 +4,34 @@ import { NextRequest, NextResponse } from 'next/server'
 import { isLocale } from './i18n/locales'
 import { routing } from './i18n/routing'
 import { refuseBadRequest } from './server/http/refuse-bad-request'
+import { hasVaryingQuery, isQueryViewPath, queryViewPath, refusedQueryViewPath } from './server/http/query-view'
 import { isDynamicPage, isSitePage } from './server/http/request-guards'
 import { contentSecurityPolicy, isHttpsUrl } from './server/http/security-headers'
 import { siteUrlFrom } from './server/http/site-origin'
+import { redirectFor } from './server/redirects/proxy-redirect'
 
 const handleLocale = createMiddleware(routing)
 
 const CSP = 'content-security-policy'
+// How a proxy answer tells Next to render another path (what NextResponse.rewrite sets).
+const REWRITE = 'x-middleware-rewrite'
 
 /**
  * Refuses bad requests first (malformed addresses, cross-site posts, unreadable server-action
  * bodies). Then, for site pages: `/de` answers 301 to `/de/` (query kept), as the spec asks; every
  * other trailing slash is dropped with a 308 so each page has one URL; everything else goes to
  * next-intl. Pages rendered per request anyway get a nonce policy (ADR 006); the others keep the
- * cacheable policy next.config.ts sets.
+ * cacheable policy next.config.ts sets. A content page asked for with a query that changes it goes
+ * to its per-request twin (ADR 009); the cached page itself never sees a query.
  */
 export default async function proxy(request: NextRequest) {
   const refusal = await refuseBadRequest(request)
   if (refusal) return refusal
   const { pathname, search } = request.nextUrl
   if (!isSitePage(pathname)) return NextResponse.next()
+  // The editors' redirect rules (src/server/redirects), in every language, query kept.
+  const editorRedirect = await redirectFor(request)
+  if (editorRedirect) return editorRedirect
   const bareLocale = /^\/([a-z]{2})$/.exec(pathname)?.[1]
   if (bareLocale && isLocale(bareLocale)) {
     return redirectTo(request, `${pathname}/${search}`, 301)
@@ -32,8 +40,28 @@ export default async function proxy(request: NextRequest) {
   if (pathname.length > 1 && pathname.endsWith('/') && !isLocaleRoot) {
     return redirectTo(request, `${pathname.replace(/\/+$/, '')}${search}`, 308)
   }
-  if (!isDynamicPage(pathname)) return handleLocale(request)
-  return withNoncePolicy(request)
+  if (isQueryViewPath(pathname)) return NextResponse.rewrite(new URL(refusedQueryViewPath(pathname), request.url))
+  if (isDynamicPage(pathname)) return withNoncePolicy(request)
+  const response = withoutLocaleCookie(handleLocale(request))
+  return hasVaryingQuery(request.nextUrl.searchParams) ? toQueryView(request, response) : response
+}
+
+/**
+ * next-intl stores the language of any page a browser opens; a cached page's answer must be the same
+ * for everyone, so only the language switcher stores a choice (in the browser, ADR 009).
+ */
+function withoutLocaleCookie(response: NextResponse) {
+  response.headers.delete('set-cookie')
+  return response
+}
+
+/** next-intl's answer, rewritten to the per-request twin of the page it resolved (redirects stay as they are). */
+function toQueryView(request: NextRequest, response: NextResponse) {
+  if (response.headers.has('location')) return response
+  const resolved = new URL(response.headers.get(REWRITE) ?? request.url)
+  resolved.pathname = queryViewPath(resolved.pathname)
+  response.headers.set(REWRITE, resolved.toString())
+  return response
 }
 
 /** Next reads the nonce from the request's policy and puts it on its scripts; the browser gets the same policy. */

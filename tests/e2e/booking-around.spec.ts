@@ -166,6 +166,15 @@ test.describe('upgrade panel', () => {
     await expect(page).toHaveURL(new RegExp(`apiKey=${target}(&|$)`), { timeout: NAVIGATION_MS })
     expect(new URL(page.url()).pathname).toBe('/booking/protection')
     expect(new URL(page.url()).searchParams.get('apiKey')).not.toBe(booked)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    // The new step opens with its step bar just below the sticky header, not under it.
+    await expect
+      .poll(async () => {
+        const [header, steps] = await Promise.all([
+          page.getByTestId('site-header').boundingBox(),
+          page.getByTestId('booking-steps').boundingBox(),
+        ])
+        return header && steps ? steps.y >= header.y + header.height - 1 && steps.y < 240 : false
+      })
+      .toBe(true)
   })
 })

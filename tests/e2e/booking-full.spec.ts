@@ -14,6 +14,7 @@ async function fillCard(page: Page, labels: CardLabels, number: string): Promise
   await form.getByLabel(labels.expiry).fill(`12/${NEXT_YEAR}`)
   await form.getByLabel(labels.cvc).fill('123')
   await form.getByLabel(labels.holder).fill('Anna Jonsdottir')
+  await form.getByTestId('payment-terms-accept').check()
 }
 
 type CardLabels = { number: string; expiry: string; cvc: string; holder: string }
@@ -120,6 +121,7 @@ test.describe('a whole booking, search to confirmation', () => {
     const pickupTotal = (await page.getByTestId('payment-total-pickup').innerText()).trim()
     await pickup.getByRole('radio').check()
     await expect(page.getByTestId('payment-form').getByLabel('Kartennummer')).toHaveCount(0)
+    await page.getByTestId('payment-terms-accept').check()
     await page.getByRole('button', { name: 'Buchung bestätigen' }).click()
     await expectConfirmed(page, '/de')
     await expect(page.getByTestId('booking-confirmation')).toContainText('Vielen Dank, Ihre Buchung ist bestätigt')
@@ -184,6 +186,9 @@ test.describe('a whole booking, search to confirmation', () => {
     await page.keyboard.press('Tab')
     await expect(form.getByLabel(EN.holder)).toBeFocused()
     await page.keyboard.type('Anna Jonsdottir')
+    await page.keyboard.press('Tab')
+    await expect(form.getByTestId('payment-terms-accept')).toBeFocused()
+    await page.keyboard.press('Space')
     await page.keyboard.press('Tab')
     await expect(form.getByRole('button', { name: /^Pay / })).toBeFocused()
     await page.keyboard.press('Enter')

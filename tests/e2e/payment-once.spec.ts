@@ -13,6 +13,7 @@ async function payByCard(page: Page, number: string): Promise<void> {
   await form.getByLabel('Expiry date').fill(`12/${NEXT_YEAR}`)
   await form.getByLabel('CVC').fill('123')
   await form.getByLabel('Cardholder name').fill('Anna Jonsdottir')
+  await form.getByTestId('payment-terms-accept').check()
   await form.getByRole('button', { name: /^Pay / }).click()
 }
 

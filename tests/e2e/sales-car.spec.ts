@@ -14,8 +14,10 @@ const LANGUAGES = [
     locale: 'en',
     prefix: '',
     offer: 'Send an offer',
+    nextImage: 'Next image',
+    secondOfThree: '2 of 3',
     send: 'Send',
-    success: 'Thank you, inquiry received.',
+    success: 'Thank you, we have received your inquiry.',
     tooMany: 'You can send at most 20 photos.',
     tooLarge: 'The photo big.jpg is larger than 7 MB.',
     labels: { name: 'Name', email: 'Email', phone: 'Phone', offeredPrice: 'Offered price (ISK)' },
@@ -25,8 +27,10 @@ const LANGUAGES = [
     locale: 'de',
     prefix: '/de',
     offer: 'Angebot senden',
+    nextImage: 'Nächstes Bild',
+    secondOfThree: '2 von 3',
     send: 'Senden',
-    success: 'Vielen Dank, Anfrage erhalten.',
+    success: 'Vielen Dank, Ihre Anfrage ist eingegangen.',
     tooMany: 'Sie können höchstens 20 Fotos senden.',
     tooLarge: 'Das Foto big.jpg ist größer als 7 MB.',
     labels: { name: 'Name', email: 'E-Mail', phone: 'Telefon', offeredPrice: 'Gebotener Preis (ISK)' },
@@ -36,6 +40,8 @@ const LANGUAGES = [
     locale: 'is',
     prefix: '/is',
     offer: 'Gera tilboð',
+    nextImage: 'Næsta mynd',
+    secondOfThree: '2 af 3',
     send: 'Senda',
     success: 'Takk fyrir, fyrirspurn móttekin.',
     tooMany: 'Þú getur sent að hámarki 20 myndir.',
@@ -100,7 +106,11 @@ for (const language of LANGUAGES) {
       await page.getByTestId('back-to-top').click()
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50)
 
-      // The gallery: the main image opens the modal; Escape closes it.
+      // The gallery: three photos of the car; the slider moves to the next; the main image opens the
+      // modal at that photo; Escape closes it.
+      const carGallery = page.getByTestId('car-gallery')
+      await carGallery.getByRole('button', { name: language.nextImage, exact: true }).click()
+      await expect(carGallery.getByText(language.secondOfThree, { exact: true })).toBeVisible()
       await page.getByTestId('car-gallery-open').click()
       const gallery = page.getByTestId('gallery-modal')
       await expect(gallery).toBeVisible()
@@ -180,7 +190,7 @@ test('submissions: staff see them in the admin, a visitor gets nothing through t
   await tradeIn.getByLabel('Mileage (km)').fill('99000')
   await page.waitForTimeout(3000)
   await tradeIn.getByRole('button', { name: 'Send' }).click()
-  await expect(tradeIn.getByTestId('sale-form-outcome')).toHaveText('Thank you, inquiry received.')
+  await expect(tradeIn.getByTestId('sale-form-outcome')).toHaveText('Thank you, we have received your inquiry.')
 
   for (const collection of ['inquiries', 'inquiry-photos']) {
     const answer = await request.get(`/api/${collection}?limit=5`)

@@ -123,6 +123,18 @@ async function confirmationMails(bookingId: number): Promise<number> {
 }
 
 describe('the payment step submit', () => {
+  it('refuses a submit without the cancellation terms acknowledged: nothing saved, nothing charged', async () => {
+    const hold = await visitorAtPayment()
+    const target = await submitPayment(submission({ cardNumber: TEST_CARDS.success, acceptedTerms: false }))
+    expect(target).toBe(`/booking/payment?${QUERY}&paymentError=TERMS_NOT_ACCEPTED`)
+    const booking = await bookingOf(hold)
+    expect(booking?.status).toBe('held')
+    expect(await latestPayment({ payload, bookingId: hold.bookingId })).toBeUndefined()
+
+    const paid = await submitPayment(submission({ cardNumber: TEST_CARDS.success, acceptedTerms: true }))
+    expect(paid).toBe(`/booking/confirmation?${QUERY}`)
+  })
+
   it('pays at pickup: saves the booking as type 2, e-mails the confirmation, goes on to the confirmation', async () => {
     const hold = await visitorAtPayment()
     const target = await submitPayment(submission({ choice: 'pickup' }))

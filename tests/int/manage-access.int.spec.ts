@@ -78,7 +78,7 @@ describe('manage look-up', () => {
 })
 
 describe('cancellation within the free window', () => {
-  it('cancels and refunds what was paid in full; a cancelled booking no longer opens', async () => {
+  it('cancels and refunds what was paid in full; its look-up then says it was cancelled', async () => {
     const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
     await payNow({ booking, cardNumber: TEST_CARDS.success })
     const access = { voucherNumber: booking.VoucherNumber, lastName: 'Gudmundsdottir' }
@@ -93,7 +93,11 @@ describe('cancellation within the free window', () => {
     const entry = ledger.docs.find((candidate) => candidate.transactionId === paidPayment?.transactionId)
     expect(entry?.refundedAmount).toBe(entry?.amount)
     const limiter = createRateLimiter(LOOKUP_FAILURE_RULE, { kind: 'memory' })
-    expect(await lookUpBooking({ payload, limiter, ip: '10.0.3.1', input: access })).toBe('NOT_FOUND')
+    // A cancelled booking's look-up says it was cancelled (not 'could not find'); a wrong name still cannot tell.
+    expect(await lookUpBooking({ payload, limiter, ip: '10.0.3.1', input: access })).toBe('CANCELLED')
+    expect(await lookUpBooking({ payload, limiter, ip: '10.0.3.1', input: { ...access, lastName: 'Other' } })).toBe(
+      'NOT_FOUND',
+    )
     expect(await cancelManagedBooking({ payload, access, now: NOW })).toEqual({
       isCancelled: false,
       reason: 'NOT_CONFIRMED',

@@ -141,7 +141,7 @@ describe('payments stay counted once when changes follow payments', () => {
     const difference = (afterRaise.totals?.total ?? 0) - firstPaid
     expect(difference).toBeGreaterThan(0)
     expect(afterRaise.totals?.maximumPaymentAmount).toBe(difference)
-    if (raised.isOk) expect(raised.value.MaximumPaymentAmount).toBe(difference / 100)
+    if (raised.isOk) expect(raised.value.view.MaximumPaymentAmount).toBe(difference / 100)
 
     // The balance is paid through the order (it exists: the booking was paid by card).
     const provider = paymentProvider(payload)
@@ -181,22 +181,85 @@ describe('payments stay counted once when changes follow payments', () => {
     expect(nothing).toMatchObject({ isOk: false })
     expect((await stored(booking.BookingId)).payments).toHaveLength(2)
 
-    // A cut below what was paid: the paid amount is kept (never lost), nothing is due.
+    // A cut below what was paid: the difference is refunded through the payment port and recorded on
+    // the booking; what is kept is the new total, nothing is due.
     const cut = await save(booking, withMainProtection(await current(booking.BookingId), 8))
     expect(cut.isOk).toBe(true)
     const afterCut = await stored(booking.BookingId)
-    const totalPaid = afterBalance.totals?.totalPaid ?? 0
-    expect(afterCut.totals?.totalPaid).toBe(totalPaid)
-    expect(afterCut.totals?.total).toBeLessThan(totalPaid)
+    expect(afterCut.totals?.total).toBeLessThan(afterBalance.totals?.totalPaid ?? 0)
+    expect(afterCut.totals?.totalPaid).toBe(afterCut.totals?.total)
     expect(afterCut.totals?.maximumPaymentAmount).toBe(0)
-    if (cut.isOk) expect(cut.value.MaximumPaymentAmount).toBe(0)
+    const overpaid = afterCut.refunds?.filter((refund) => refund.reason === 'overpayment') ?? []
+    expect(overpaid.map((refund) => refund.status)).toEqual(overpaid.map(() => 'refunded'))
+    const refundedIsk = overpaid.reduce((sum, refund) => sum + refund.amount, 0)
+    expect(refundedIsk).toBeGreaterThan(0)
+    if (cut.isOk) {
+      expect(cut.value.view.MaximumPaymentAmount).toBe(0)
+      expect(cut.value.refundedIsk).toBe(refundedIsk)
+    }
+    // The gateway gave back exactly what the booking records.
+    const ledger = await payload.find({ collection: 'gateway-transactions', limit: 500, depth: 0 })
+    const givenBack = ledger.docs
+      .filter((entry) => afterCut.payments?.some((payment) => payment.transactionId === entry.transactionId))
+      .reduce((sum, entry) => sum + (entry.refundedAmount ?? 0), 0)
+    expect(givenBack).toBe(refundedIsk)
 
-    // Raised again to the same protection: still counted once, so nothing more is due.
+    // Raised again to the same protection: the refunded difference is due again, once.
     const back = await save(booking, withMainProtection(await current(booking.BookingId), 12))
     expect(back.isOk).toBe(true)
     const afterBack = await stored(booking.BookingId)
-    expect(afterBack.totals?.totalPaid).toBe(totalPaid)
     expect(afterBack.totals?.total).toBe(afterBalance.totals?.total)
-    expect(afterBack.totals?.maximumPaymentAmount).toBe(0)
+    expect(afterBack.totals?.maximumPaymentAmount).toBe((afterBack.totals?.total ?? 0) - (afterCut.totals?.total ?? 0))
+  })
+})
+
+describe('a downgrade refunds the difference once', () => {
+  it('gives back what was paid beyond the new total once, through retries and a second tab', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
+    const premium = await save(booking, withMainProtection(await current(booking.BookingId), 12))
+    expect(premium.isOk).toBe(true)
+    const paid = await payNow({ booking, cardNumber: TEST_CARDS.success })
+    expect(paid.json.data).toMatchObject({ status: 'COLLECTED' })
+    const afterPay = await stored(booking.BookingId)
+    expect(afterPay.totals?.totalPaid).toBe(afterPay.totals?.total)
+
+    // Premium → Standard in two tabs at once, then the same save retried.
+    const standard = withMainProtection(await current(booking.BookingId), 9)
+    const [first, second] = await Promise.all([save(booking, standard), save(booking, standard)])
+    expect(first.isOk && second.isOk).toBe(true)
+    const retried = await save(booking, standard)
+    expect(retried.isOk && retried.value.refundedIsk).toBe(0)
+    const afterCut = await stored(booking.BookingId)
+    const refunds = afterCut.refunds?.filter((refund) => refund.reason === 'overpayment') ?? []
+    expect(refunds).toHaveLength(1)
+    expect(refunds[0]).toMatchObject({ kind: 'refund', status: 'refunded' })
+    const recorded = [first, second].map((result) => (result.isOk ? result.value.refundedIsk : -1))
+    expect(recorded.sort((left, right) => left - right)).toEqual([0, refunds[0]?.amount])
+    expect(afterCut.totals?.totalPaid).toBe(afterCut.totals?.total)
+    expect(afterCut.totals?.maximumPaymentAmount).toBe(0)
+    const entry = (await payload.find({ collection: 'gateway-transactions', limit: 500, depth: 0 })).docs.find(
+      (candidate) => candidate.transactionId === afterPay.payments?.[0]?.transactionId,
+    )
+    expect(entry?.refundedAmount).toBe(refunds[0]?.amount)
+
+    // A second downgrade (Standard → Basic) is a refund of its own, not the first one asked again.
+    const basic = await save(booking, withMainProtection(await current(booking.BookingId), 8))
+    expect(basic.isOk && basic.value.refundedIsk).toBeGreaterThan(0)
+    const afterBasic = await stored(booking.BookingId)
+    const all = afterBasic.refunds?.filter((refund) => refund.reason === 'overpayment') ?? []
+    expect(all).toHaveLength(2)
+    const entryAfter = (await payload.find({ collection: 'gateway-transactions', limit: 500, depth: 0 })).docs.find(
+      (candidate) => candidate.transactionId === afterPay.payments?.[0]?.transactionId,
+    )
+    expect(entryAfter?.refundedAmount).toBe(all.reduce((sum, refund) => sum + refund.amount, 0))
+    expect(afterBasic.totals?.totalPaid).toBe(afterBasic.totals?.total)
+  })
+
+  it('gives nothing back for a booking paid at pickup', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy, isPayAtPickup: true })
+    await save(booking, withMainProtection(await current(booking.BookingId), 12))
+    const cut = await save(booking, withMainProtection(await current(booking.BookingId), 8))
+    expect(cut.isOk && cut.value.refundedIsk).toBe(0)
+    expect((await stored(booking.BookingId)).refunds ?? []).toEqual([])
   })
 })

@@ -55,7 +55,6 @@ export async function seedRentalFixture(
         features: [{ text: 'Air conditioning' }],
         mileagePolicy: 'unlimited',
         fuelPolicy: 'fullToFull',
-        excess: 300_000,
         whenSoldOut: data.model === 'Kia Picanto' ? 'on-request' : 'hide',
         sortOrder: data.sortOrder,
       },

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as carCount } from '@/app/v1/car/count/route'
 import { parseSaleSearch } from '@/domain/sales/search/parse'
-import { sqlRunner } from '@/server/rental/db/sql'
 import { countSaleCars } from '@/server/sales/search/count'
 import { searchSaleCars } from '@/server/sales/search/search-cars'
 
@@ -127,9 +126,9 @@ describe('sales search filters (hand-counted fixture)', () => {
     if (!car) throw new Error('no car 10')
     const sold = await payload.update({ collection: 'vehicles-for-sale', id: car.id, data: { sold: true } })
     expect(sold.soldAt).toBeTruthy()
-    expect(await countSaleCars(sqlRunner(payload), searchOf(''))).toBe(9)
+    expect(await countSaleCars(payload, searchOf(''))).toBe(9)
     await payload.update({ collection: 'vehicles-for-sale', id: car.id, data: { sold: false } })
-    expect(await countSaleCars(sqlRunner(payload), searchOf(''))).toBe(10)
+    expect(await countSaleCars(payload, searchOf(''))).toBe(10)
   })
 })
 

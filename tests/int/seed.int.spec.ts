@@ -57,6 +57,9 @@ describe('demo seed', () => {
         'infoGrid',
         'links',
         'tabs',
+        'bookingSearch',
+        'protectionComparison',
+        'contactForm',
       ]),
     )
     const items = blocks.flatMap((block) => (block.blockType === 'contentCollection' ? (block.items ?? []) : []))
@@ -74,6 +77,17 @@ describe('demo seed', () => {
     expect(await count('vehicles-for-sale')).toBeGreaterThanOrEqual(40)
     const { docs } = await payload.find({ collection: 'offices', where: { code: { equals: 'brimb1' } } })
     expect(docs).toHaveLength(1)
+  })
+
+  it('gives every car for sale several photos of itself, so its gallery slides', async () => {
+    const { docs } = await payload.find({ collection: 'vehicles-for-sale', depth: 1, pagination: false, limit: 100 })
+    for (const car of docs) {
+      const names = (car.images ?? []).map((image) => (typeof image === 'object' ? image.filename : null))
+      expect(names).toHaveLength(3)
+      // The studio picture first, then the same car (body and colour) in summer and in winter.
+      expect(names[1]).toBe(names[0]?.replace(/\.png$/, '-summer.png'))
+      expect(names[2]).toBe(names[0]?.replace(/\.png$/, '-winter.png'))
+    }
   })
 
   it('gives every rental car category a picture in the small size', async () => {

@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { seedCompany } from './content/company'
+import { seedForms } from './content/forms'
 import { seedPages } from './content/pages/seed'
 import { DEMO_ADMIN } from './demoAdmin'
 import { seedFleet } from './fleet'
@@ -11,7 +12,7 @@ import { SEED_CONTEXT, type SeedRun } from './types'
 
 /**
  * Seeds the demo data (media, company information, pages, the rental fleet and prices, the cars for
- * sale, the admin user) in one transaction:
+ * sale, the contact form, the admin user) in one transaction:
  * a run that fails leaves the database as it was, so the next start tries again. Each step also
  * skips what already exists.
  */
@@ -24,7 +25,8 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     const media = await seedMedia(mediaSeeder)
     await seedCompany(run, media)
     await seedFleet(payload, { req, media: mediaSeeder })
-    const pages = await seedPages(run, { ...media, cars: await carIdsBySlug(run) })
+    const forms = await seedForms(run)
+    const pages = await seedPages(run, { ...media, cars: await carIdsBySlug(run), forms })
     await seedSales(payload, { req, media: mediaSeeder })
     await seedUpgradeRules(run)
     // Last: a database with the admin counts as seeded (see seedIfEmpty).

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 
 import { LOCALES } from '../../i18n/locales'
 import { carSvg, type CarBodyType } from './images/car'
-import { carAlt } from './images/carAlt'
+import { carAlt, sceneAlt } from './images/carAlt'
 import type { CarColour } from './images/colour'
 import { landscapeSvg, type Season } from './images/landscape'
 import { logoSvg } from './images/logo'
@@ -14,6 +14,8 @@ type UploadFile = { data: Buffer; mimetype: string; name: string }
 
 export type MediaSeeder = {
   car: (options: { bodyType: CarBodyType; colour: CarColour }) => Promise<number>
+  /** The same car out on the road, in a summer or a winter landscape (more photos for a car for sale). */
+  carScene: (options: { bodyType: CarBodyType; colour: CarColour; season: Season }) => Promise<number>
   landscape: (season: Season) => Promise<number>
   logo: () => Promise<number>
   rentalTermsPdf: () => Promise<number>
@@ -35,6 +37,13 @@ export function createMediaSeeder(run: SeedRun): MediaSeeder {
     car: ({ bodyType, colour }) =>
       once(`car:${bodyType}:${colour}`, async () =>
         upload(await png(carSvg({ bodyType, colour }), `car-${bodyType}-${colour}`), carAlt({ bodyType, colour })),
+      ),
+    carScene: ({ bodyType, colour, season }) =>
+      once(`scene:${season}:${bodyType}:${colour}`, async () =>
+        upload(
+          await png(landscapeSvg({ season, car: { bodyType, colour } }), `car-${bodyType}-${colour}-${season}`),
+          sceneAlt({ bodyType, colour }, season),
+        ),
       ),
     landscape: (season) =>
       once(`landscape:${season}`, async () => {

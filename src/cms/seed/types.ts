@@ -21,7 +21,8 @@ export type MediaIds = {
 }
 
 /** The ids of the media and of the rental car categories (by slug, for the car blocks) the pages use. */
-export type SeedMedia = MediaIds & { cars: Readonly<Record<string, number>> }
+/** Media ids, and the ids of the records pages link to: car categories by slug and the demo forms. */
+export type SeedMedia = MediaIds & { cars: Readonly<Record<string, number>>; forms: { readonly contact: number } }
 
 export type PageSeed = {
   path: string

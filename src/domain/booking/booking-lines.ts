@@ -17,6 +17,11 @@ export type ServiceLine = {
   readonly price: number
   readonly Amount: number
   readonly AmountTotal: number
+  /**
+   * How many of this service the chosen protection includes without charge (an additional
+   * protection it covers, free extra drivers); absent or 0 means none.
+   */
+  readonly IncludedQuantity?: number
 }
 
 /** A service the visitor chooses (Renteon: ServiceId, Quantity, IsSelected). */

@@ -18,6 +18,7 @@ describe('extraOptions', () => {
         unitPrice: 7,
         unitTotal: 28,
         total: 0,
+        freeQuantity: 0,
       },
       {
         code: 502,
@@ -29,6 +30,7 @@ describe('extraOptions', () => {
         unitPrice: 8,
         unitTotal: 32,
         total: 0,
+        freeQuantity: 0,
       },
       {
         code: 504,
@@ -40,6 +42,7 @@ describe('extraOptions', () => {
         unitPrice: 30,
         unitTotal: 30,
         total: 60,
+        freeQuantity: 0,
       },
     ])
   })

@@ -16,6 +16,8 @@ export type ExtraOption = {
   readonly unitTotal: number
   /** What the booking pays for it now (0 when not added). */
   readonly total: number
+  /** How many the chosen protection gives free (e.g. one extra driver with Premium). */
+  readonly freeQuantity: number
 }
 
 /** The extras of a booking (optional services that are not protections), as chosen so far. */
@@ -32,6 +34,7 @@ export function extraOptions(lines: readonly ServiceLine[]): ExtraOption[] {
       unitPrice: line.price,
       unitTotal: line.Amount,
       total: line.IsSelected ? line.AmountTotal : 0,
+      freeQuantity: line.IncludedQuantity ?? 0,
     }))
 }
 

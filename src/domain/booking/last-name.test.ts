@@ -13,8 +13,14 @@ describe('last name normalization', () => {
     expect(normalizeLastName('Ærøskøbing')).toBe('aeroskobing')
   })
 
-  it('keeps letters of other scripts, so such names never collapse to nothing', () => {
-    expect(normalizeLastName('Иванов')).toBe('иванов')
+  it('matches a Cyrillic or Greek name and its Latin spelling alike', () => {
+    expect(normalizeLastName('Иванов')).toBe('ivanov')
+    expect(normalizeLastName('IVANOV')).toBe(normalizeLastName('Иванов'))
+    expect(normalizeLastName('Papadopoulos')).toBe(normalizeLastName('Παπαδόπουλος'))
+    expect(normalizeLastName('Jonsdottir')).toBe(normalizeLastName('Jónsdóttir'))
+  })
+
+  it('keeps letters of scripts without a Latin table, so such names never collapse to nothing', () => {
     expect(normalizeLastName('李')).toBe('李')
     expect(normalizeLastName(' - ')).toBe('')
   })

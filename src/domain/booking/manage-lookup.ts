@@ -1,13 +1,15 @@
 import { z } from 'zod'
 
+import { requiredText } from '../validation/fields'
+
 /** SPEC §6 / issue 15: at most 5 failed look-ups per 15 minutes, per IP and per voucher or booking number. */
 export const LOOKUP_MAX_FAILURES = 5
 export const LOOKUP_WINDOW_SECONDS = 15 * 60
 
 /** What the look-up form sends: both fields trimmed, neither empty. */
 export const lookupSchema = z.object({
-  voucherNumber: z.string().trim().min(1).max(64),
-  lastName: z.string().trim().min(1).max(100),
+  voucherNumber: requiredText(64),
+  lastName: requiredText(100),
 })
 
 export type LookupInput = z.output<typeof lookupSchema>

@@ -55,6 +55,22 @@ describe('protectionComparison', () => {
 
   it('lists the additional protections in the spec order', () => {
     expect(protectionComparison(FOUR_DAY_LINES).addons.map((addon) => addon.code)).toEqual([17, 20])
+    expect(protectionComparison(FOUR_DAY_LINES).includedAddons).toEqual([])
+  })
+
+  it('moves the add-ons the chosen level includes out of those one may add', () => {
+    const premium = FOUR_DAY_LINES.map((item) =>
+      item.ServiceId === 8
+        ? { ...item, IsSelected: false }
+        : item.ServiceId === 12
+          ? { ...item, IsSelected: true, Quantity: 1 }
+          : item.ServiceId === 17
+            ? { ...item, IncludedQuantity: 1 }
+            : item,
+    )
+    const { addons, includedAddons } = protectionComparison(premium)
+    expect(addons.map((addon) => addon.code)).toEqual([20])
+    expect(includedAddons.map((addon) => addon.code)).toEqual([17])
   })
 })
 

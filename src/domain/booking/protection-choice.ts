@@ -27,13 +27,17 @@ export type AddonOption = Omit<ProtectionOption, 'level'>
 
 export type ProtectionComparison = {
   readonly levels: readonly ProtectionOption[]
+  /** The additional protections one may add: those the chosen level does not include. */
   readonly addons: readonly AddonOption[]
+  /** The additional protections the chosen level includes: shown as included, never sold. */
+  readonly includedAddons: readonly AddonOption[]
 }
 
 /**
  * The comparison of the Insurance step from a booking's service lines: the main protection levels
  * offered for the car (the view lists only the car's variant), Basic to Premium, and the additional
- * protections. With no main protection selected Basic is (SPEC §4: the default, cost 0).
+ * protections, split into those one may add and those the chosen level includes. With no main
+ * protection selected Basic is (SPEC §4: the default, cost 0).
  */
 export function protectionComparison(lines: readonly ServiceLine[]): ProtectionComparison {
   const mains = lines.filter((line) => line.group === 'protection' && isMainProtection(line.ServiceId))
@@ -43,16 +47,20 @@ export function protectionComparison(lines: readonly ServiceLine[]): ProtectionC
     const line = mains.find((candidate) => protectionLevel(candidate.ServiceId) === level)
     return line ? [{ level, ...optionOf(line), isSelected: level === selectedLevel }] : []
   })
-  const addons = lines
+  const additional = lines
     .filter((line) => line.group === 'additional')
     .sort((left, right) => addonRank(left.ServiceId) - addonRank(right.ServiceId))
-    .map(optionOf)
-  return { levels, addons }
+  return {
+    levels,
+    addons: additional.filter((line) => !isIncluded(line)).map(optionOf),
+    includedAddons: additional.filter(isIncluded).map(optionOf),
+  }
 }
 
 /**
  * The services to price after the visitor's choice on the Insurance step: the main protection of
  * `level`, the additional protections ticked among those offered, and every extra kept as chosen.
+ * (An add-on the new level includes is dropped when priced: never charged on top of it.)
  */
 export function protectionChoices(params: {
   lines: readonly ServiceLine[]
@@ -72,6 +80,10 @@ export function protectionChoices(params: {
     ...addons,
     ...chosenServices(lines, ['extra']),
   ]
+}
+
+function isIncluded(line: ServiceLine): boolean {
+  return (line.IncludedQuantity ?? 0) > 0
 }
 
 function optionOf(line: ServiceLine): AddonOption {

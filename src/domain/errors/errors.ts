@@ -42,6 +42,10 @@ export const ERROR_CATALOGUE = {
   PRICE_NOT_FOUND: { status: 404, message: 'No price for car category {categoryId} on {date}.' },
   PROMO_NOT_VALID: { status: 422, message: 'Promo code {code} is not valid for this booking.' },
   SERVICE_NOT_OFFERED: { status: 400, message: 'Service {code} is not offered for this car.' },
+  DRIVER_TOO_YOUNG: {
+    status: 422,
+    message: 'Drivers must be at least {minimumAge} years old to rent this car. Please choose another car.',
+  },
   BOOKING_NOT_FOUND: { status: 404, message: 'No booking found for these details.' },
   OFFICE_NOT_FOUND: { status: 404, message: 'Office {id} not found.' },
   PRICE_LIST_NOT_FOUND: { status: 404, message: 'Price list {id} not found.' },
@@ -94,6 +98,23 @@ export const ERROR_CATALOGUE = {
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many messages from your address. Please try again later.' },
   CAR_NOT_FOUND: { status: 404, message: 'This car is no longer for sale.' },
   WATCH_NOT_FOUND: { status: 404, message: 'This link is no longer valid.' },
+
+  // Manage my booking
+  BOOKING_LOOKUP_FAILED: {
+    status: 404,
+    message: 'We could not find a booking with this voucher number and last name. Please check both and try again.',
+  },
+  TOO_MANY_LOOKUPS: { status: 429, message: 'Too many attempts. Please wait 15 minutes and try again.' },
+  CANCEL_NOT_CONFIRMED: { status: 400, message: 'Tick the box to confirm that you want to cancel.' },
+  CANCELLATION_WINDOW_CLOSED: { status: 409, message: 'Free cancellation has ended. Please contact us to cancel.' },
+  BOOKING_NOT_CANCELLABLE: { status: 409, message: 'This booking could not be cancelled. Please contact us.' },
+
+  // Forms built in the CMS (contact and other forms) and CMS content
+  FORM_NOT_FOUND: { status: 404, message: 'This form is no longer available.' },
+  TOO_MANY_FILES: { status: 400, message: 'You can send at most {max} files.' },
+  FILE_TOO_LARGE: { status: 413, message: 'The file {name} is larger than {maxMb} MB.' },
+  FILE_NOT_ACCEPTED: { status: 415, message: 'The file {name} is not an image or a PDF document.' },
+  CONTENT_UNAVAILABLE: { status: 503, message: 'The content could not be loaded. Please try again.' },
 
   // Visitor tokens and staff logins
   INVALID_REQUEST: { status: 400, message: 'The request is not valid.' },

@@ -28,6 +28,9 @@ export type LedgerRefund = {
   readonly amount: Money
 }
 
+/** A refund as recorded on a booking, with why and when. */
+export type RecordedRefund = LedgerRefund & { readonly reason: RefundReason; readonly createdAt: string }
+
 /** Where a booking's money stands. Amounts in ISK minor units except totalPaid (booking currency). */
 export type BookingLedger = {
   /** The booking total in ISK at the locked rate, rounded down (what paying in full charges). */

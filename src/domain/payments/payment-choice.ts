@@ -24,6 +24,7 @@ export function bookingTypeOfChoice(choice: PaymentChoice): BookingTypeId {
 /** Why the payment step sent the visitor back, besides the card's own answer (the `paymentError` query). */
 const PAYMENT_STEP_ERRORS = [
   'CARD_INVALID',
+  'TERMS_NOT_ACCEPTED',
   'DETAILS_MISSING',
   'CAR_NOT_AVAILABLE',
   'NO_TEMPORARY_BOOKING',

@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '../money/money'
 import { isDateInRange } from '../time/office-time'
 import type { AgeBandId } from '../search/search-defaults'
+import type { IncludedService } from '../booking/cover-rules'
 
 /** SPEC §9: price list id 148 is the one the site books against. */
 export const DEFAULT_PRICE_LIST_ID = 148
@@ -41,6 +42,8 @@ export type ServicePrice = {
   readonly amountByCategory?: Readonly<Record<string, number>>
   readonly maxQuantity: number
   readonly isMaxOne: boolean
+  /** A main protection: the services it includes free (additional protections, extra drivers). */
+  readonly included?: readonly IncludedService[]
 }
 
 /** A fee charged by rule rather than chosen (young driver, out of hours). */

@@ -18,9 +18,14 @@ export type QuoteLine = {
   readonly isPerDay: boolean
   readonly unitPrice: Money
   readonly amount: Money
+  /** Of `quantity`, how many the chosen protection includes (not charged); absent means none. */
+  readonly freeQuantity?: number
 }
 
-/** A service or fee line from its unit price. */
+/**
+ * A service or fee line from its unit price. `freeQuantity` units (included in the protection) are
+ * not charged: the amount is for the rest only.
+ */
 export function pricedLine(params: {
   code: number
   nameKey: string
@@ -29,10 +34,14 @@ export function pricedLine(params: {
   isPerDay: boolean
   unitPrice: Money
   days: number
+  freeQuantity?: number
 }): QuoteLine {
   const { code, nameKey, group, quantity, isPerDay, unitPrice, days } = params
-  const amount = { amount: unitPrice.amount * quantity * (isPerDay ? days : 1), currency: unitPrice.currency }
-  return { code, nameKey, group, quantity, isPerDay, unitPrice, amount }
+  const freeQuantity = Math.min(quantity, Math.max(0, Math.trunc(params.freeQuantity ?? 0)))
+  const charged = quantity - freeQuantity
+  const amount = { amount: unitPrice.amount * charged * (isPerDay ? days : 1), currency: unitPrice.currency }
+  const line = { code, nameKey, group, quantity, isPerDay, unitPrice, amount }
+  return freeQuantity > 0 ? { ...line, freeQuantity } : line
 }
 
 /** Per-day price shown on the car card: amount divided by days, rounded to the minor unit. */

@@ -84,6 +84,82 @@ describe('serviceLines', () => {
   })
 })
 
+describe('serviceLines with cover a protection includes', () => {
+  // Premium (12) includes Sand and Ash (17) and one of the child seats (501) standing in for an extra driver.
+  const priceList = {
+    ...PRICE_LIST,
+    services: PRICE_LIST.services.map((service) =>
+      service.code === 12
+        ? {
+            ...service,
+            included: [
+              { code: 17, quantity: 1 },
+              { code: 501, quantity: 1 },
+            ],
+          }
+        : service,
+    ),
+  }
+  const withCover = { ...base, priceList }
+
+  it('never charges an included add-on: Premium drops Sand and Ash from the bill', () => {
+    const premium = serviceLines({
+      ...withCover,
+      selections: [
+        { code: 17, quantity: 1 },
+        { code: 12, quantity: 1 },
+      ],
+    })
+    expect(premium.isOk && summary(premium.value)).toEqual([[12, 1, 9000]])
+    const standard = serviceLines({
+      ...withCover,
+      selections: [
+        { code: 17, quantity: 1 },
+        { code: 9, quantity: 1 },
+      ],
+    })
+    expect(standard.isOk && summary(standard.value)).toEqual([
+      [17, 1, 2400],
+      [9, 1, 4500],
+    ])
+  })
+
+  it('charges free units only beyond the included quantity, and says how many were free', () => {
+    const two = serviceLines({
+      ...withCover,
+      selections: [
+        { code: 12, quantity: 1 },
+        { code: 501, quantity: 2 },
+      ],
+    })
+    expect(two.isOk && summary(two.value)).toEqual([
+      [12, 1, 9000],
+      [501, 2, 2100],
+    ])
+    expect(two.isOk && two.value[1]?.freeQuantity).toBe(1)
+    const one = serviceLines({
+      ...withCover,
+      selections: [
+        { code: 12, quantity: 1 },
+        { code: 501, quantity: 1 },
+      ],
+    })
+    expect(one.isOk && summary(one.value)).toEqual([
+      [12, 1, 9000],
+      [501, 1, 0],
+    ])
+  })
+
+  it('gives nothing free with a level that includes nothing', () => {
+    const basic = serviceLines({ ...withCover, selections: [{ code: 501, quantity: 1 }] })
+    expect(basic.isOk && summary(basic.value)).toEqual([
+      [8, 1, 0],
+      [501, 1, 2100],
+    ])
+    expect(basic.isOk && basic.value[1]?.freeQuantity).toBeUndefined()
+  })
+})
+
 describe('feeLines', () => {
   it('charges the young-driver fee (13) by age band, none from 25', () => {
     expect(summary(feeLines({ priceList: PRICE_LIST, driverAge: 22, outOfHoursCount: 0, days: 3 }))).toEqual([

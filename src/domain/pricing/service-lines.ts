@@ -16,7 +16,9 @@ import { pricedLine, type QuoteLine } from './quote-line'
  * Lines for the chosen services. Repeated lines of one service are merged first. Only the last main
  * protection chosen counts; with none, Basic is selected at cost 0. Quantities are clamped to 1 for
  * max-one services and to maxQuantity else; a quantity of 0 drops the line. A code the price list
- * does not offer is SERVICE_NOT_OFFERED.
+ * does not offer is SERVICE_NOT_OFFERED. What the chosen protection includes is never charged: an
+ * included additional protection leaves the bill (switching to a level that includes it removes
+ * it), an extra with free units (extra drivers) is charged only beyond them.
  */
 export function serviceLines(params: {
   priceList: PriceList
@@ -29,6 +31,9 @@ export function serviceLines(params: {
   const selections = mergeRepeatedSelections(params.selections)
   const lastMain = selections.findLast((selection) => isMainProtection(selection.code))
   const chosen = selections.filter((selection) => !isMainProtection(selection.code) || selection === lastMain)
+  const mainCode = lastMain?.code ?? protectionCode('basic', params.protectionVariant)
+  const included = priceList.services.find((service) => service.code === mainCode)?.included ?? []
+  const includedOf = (code: number) => included.find((row) => row.code === code)?.quantity ?? 0
   const lines: QuoteLine[] = []
   if (lastMain === undefined) lines.push(basicProtectionLine(priceList, params.protectionVariant))
   for (const selection of chosen) {
@@ -37,6 +42,8 @@ export function serviceLines(params: {
     const limit = service.isMaxOne ? 1 : service.maxQuantity
     const quantity = Math.min(Math.max(0, Math.trunc(selection.quantity)), limit)
     if (quantity === 0) continue
+    const freeQuantity = Math.min(quantity, includedOf(service.code))
+    if (service.group === 'additional' && freeQuantity > 0) continue
     lines.push(
       pricedLine({
         code: service.code,
@@ -46,6 +53,7 @@ export function serviceLines(params: {
         isPerDay: !service.isOneTime,
         unitPrice: { amount: serviceAmount(service, categoryId), currency: priceList.currency },
         days,
+        freeQuantity,
       }),
     )
   }

@@ -9,6 +9,8 @@ export type CarCardPrices = {
   readonly total: Money | undefined
   readonly fees: Money | undefined
   readonly days: number
+  /** The total when paying at pickup (no pay-now discount), when known and displayable. */
+  readonly payAtPickupTotal?: Money | undefined
 }
 
 /**
@@ -22,6 +24,8 @@ export function carCardPrices(params: {
   totalAmount: number
   extraPrice: number
   days: number
+  /** The total when paying at pickup, decimal; left out where only the pay-now price is shown. */
+  payAtPickupAmount?: number
   from: CurrencyCode
   to: CurrencyCode
   rates: ExchangeRates
@@ -43,5 +47,6 @@ export function carCardPrices(params: {
     total: convert(params.totalAmount),
     fees: convert(params.extraPrice),
     days,
+    ...(params.payAtPickupAmount !== undefined && { payAtPickupTotal: convert(params.payAtPickupAmount) }),
   }
 }

@@ -53,13 +53,25 @@ const PARAM_NAMES: Record<keyof SearchFilters, readonly string[]> = {
 
 export type SearchParamsInput = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>
 
-/** Reads the filters from URL parameters (Next searchParams or URLSearchParams), with defaults. */
-export function parseSearchFilters(params: SearchParamsInput): SearchFilters {
+/**
+ * Reads the filters from URL parameters (Next searchParams or URLSearchParams), with defaults.
+ * `defaults` replaces the spec's country and currency when the URL has none (the language's own).
+ */
+export function parseSearchFilters(
+  params: SearchParamsInput,
+  defaults?: Pick<SearchFilters, 'country' | 'currency'>,
+): SearchFilters {
   const raw: Record<string, string | undefined> = {}
   for (const [field, names] of Object.entries(PARAM_NAMES)) {
     raw[field] = names.map((name) => firstValue(params, name)).find((value) => value !== undefined)
   }
-  return searchFiltersSchema.parse(raw)
+  const filters = searchFiltersSchema.parse(raw)
+  if (!defaults) return filters
+  return {
+    ...filters,
+    ...(raw.country === undefined && { country: defaults.country }),
+    ...(raw.currency === undefined && { currency: defaults.currency }),
+  }
 }
 
 /** Writes the filters back under the canonical parameter names (absent optional ones left out). */

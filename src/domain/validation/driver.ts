@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isIsoDate, officeClock } from '../time/office-time'
-import { englishNameSchema, FORMAT, genderSchema, optionalText, requiredText } from './fields'
+import { personNameSchema, FORMAT, genderSchema, optionalText, requiredText } from './fields'
 
 /**
  * Licence expiry: null ('Does not expire') or a YYYY-MM-DD date after today (office time);
@@ -17,8 +17,8 @@ export function licenseExpirySchema(now: Date) {
 /** A driver on the booking (SPEC §3 Driver); the first is the main driver. */
 export function driverSchema(now: Date) {
   return z.object({
-    firstName: englishNameSchema,
-    lastName: englishNameSchema,
+    firstName: personNameSchema,
+    lastName: personNameSchema,
     licenseNumber: requiredText(30).regex(/^[A-Za-z0-9 -]+$/, { error: FORMAT }),
     id: optionalText(64),
     expiry: licenseExpirySchema(now),

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { emailSchema, englishNameSchema, optionalText, requiredText } from './fields'
+import { emailSchema, optionalText, personNameSchema, requiredText } from './fields'
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? []
@@ -18,15 +18,25 @@ describe('requiredText and optionalText', () => {
   })
 })
 
-describe('englishNameSchema', () => {
-  it('takes English letters, spaces, hyphens and apostrophes', () => {
-    expect(englishNameSchema.parse(" Mary-Jane O'Neil ")).toBe("Mary-Jane O'Neil")
+describe('personNameSchema', () => {
+  it('takes letters of any alphabet, spaces, hyphens and apostrophes, as written', () => {
+    expect(personNameSchema.parse(" Mary-Jane O'Neil ")).toBe("Mary-Jane O'Neil")
+    expect(personNameSchema.parse('Guðrún Jónsdóttir')).toBe('Guðrún Jónsdóttir')
+    expect(personNameSchema.parse('Jürgen Müller')).toBe('Jürgen Müller')
+    expect(personNameSchema.parse('Иванов')).toBe('Иванов')
+    expect(personNameSchema.parse('Παπαδόπουλος')).toBe('Παπαδόπουλος')
+    expect(personNameSchema.parse('O’Brien')).toBe('O’Brien')
   })
-  it('refuses other letters with the spec message key', () => {
-    expect(messages(englishNameSchema.safeParse('Jón'))).toEqual(['validation.englishLetters'])
-    expect(messages(englishNameSchema.safeParse('R2D2'))).toEqual(['validation.englishLetters'])
-    expect(messages(englishNameSchema.safeParse('-Ann'))).toEqual(['validation.englishLetters'])
-    expect(messages(englishNameSchema.safeParse(''))).toEqual(['validation.required'])
+  it('keeps one Unicode form: a decomposed accent is composed', () => {
+    expect(personNameSchema.parse('Jo\u0301n')).toBe('Jón')
+  })
+  it('refuses digits, symbols and a leading mark with the spec message key', () => {
+    expect(messages(personNameSchema.safeParse('R2D2'))).toEqual(['validation.englishLetters'])
+    expect(messages(personNameSchema.safeParse('Anna!'))).toEqual(['validation.englishLetters'])
+    expect(messages(personNameSchema.safeParse('Jón_Jónsson'))).toEqual(['validation.englishLetters'])
+    expect(messages(personNameSchema.safeParse('-Ann'))).toEqual(['validation.englishLetters'])
+    expect(messages(personNameSchema.safeParse('Ann@x'))).toEqual(['validation.englishLetters'])
+    expect(messages(personNameSchema.safeParse(''))).toEqual(['validation.required'])
   })
 })
 

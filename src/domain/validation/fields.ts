@@ -4,8 +4,12 @@ import type { ValidationMessageKey } from './messages'
 export const REQUIRED: ValidationMessageKey = 'validation.required'
 export const FORMAT: ValidationMessageKey = 'validation.format'
 
-/** SPEC §5: names take English letters, spaces, hyphen and apostrophe only. */
-const ENGLISH_NAME_PATTERN = /^[A-Za-z][A-Za-z '-]*$/
+/**
+ * Names as people write them (docs/decisions/010-names-as-people-write-them.md, relaxing SPEC §5):
+ * a letter of any alphabet first, then letters (with their accents), spaces, hyphens and
+ * apostrophes. Digits and symbols still get SPEC §5's message.
+ */
+const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M} '’-]*$/u
 
 /** Trimmed text that must not be empty ('{field} is required'), at most `maxLength` characters. */
 export function requiredText(maxLength: number) {
@@ -26,8 +30,13 @@ export function optionalText(maxLength: number) {
     .transform((value) => (value === '' ? undefined : value))
 }
 
-/** A person's name: required, then English letters only ('Only English letters are allowed'). */
-export const englishNameSchema = requiredText(50).regex(ENGLISH_NAME_PATTERN, { error: 'validation.englishLetters' })
+/**
+ * A person's name: required, then letters of any alphabet, spaces, hyphens and apostrophes (else
+ * SPEC §5's 'Only English letters are allowed'). Kept as written, in one Unicode form (NFC).
+ */
+export const personNameSchema = requiredText(50)
+  .regex(PERSON_NAME_PATTERN, { error: 'validation.englishLetters' })
+  .transform((name) => name.normalize('NFC'))
 
 export const emailSchema = requiredText(254).regex(z.regexes.email, { error: 'validation.email' })
 

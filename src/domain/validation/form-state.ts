@@ -1,11 +1,14 @@
-/** A field error: the validation message key and the field it is about (its path in the form). */
-export type FieldError = { readonly field: string; readonly key: string }
+import type { ErrorCode } from '../errors/errors'
+import type { FieldError } from './field-errors'
 
-/** What a manage form action answers when it does not move on: its errors and what was typed. */
+/**
+ * What a form action answers when it does not move on: its field errors (the one field-error type,
+ * see ./field-errors), a form-level problem as a code of the error catalogue (its message is
+ * `apiErrors.<code>`), and what was typed.
+ */
 export type FormState = {
   readonly errors: readonly FieldError[]
-  /** A form-level problem, as a key of the `manage.problems` messages. */
-  readonly problem?: string | undefined
+  readonly problem?: ErrorCode | undefined
   readonly values: Readonly<Record<string, string>>
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_DRIVER_AGE, DRIVER_AGE_RANGE, MIN_DRIVER_AGE } from '../search/search-defaults'
-import { emailSchema, englishNameSchema, FORMAT, genderSchema, optionalText, requiredText } from './fields'
+import { emailSchema, personNameSchema, FORMAT, genderSchema, optionalText, requiredText } from './fields'
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/
 const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9]{2,3} ?\d{1,4}[A-Z]?$/i
@@ -10,8 +10,8 @@ const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9]{2,3} ?\d{1,4}[A-Z]?$/i
  * the rest may be left out. Driver age defaults to 25 and must lie within 19-70.
  */
 export const userSchema = z.object({
-  firstName: englishNameSchema,
-  lastName: englishNameSchema,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
   email: emailSchema,
   phone: requiredText(24).regex(PHONE_PATTERN, { error: FORMAT }),
   address: optionalText(120),

@@ -1,6 +1,9 @@
 import * as migration_20261122_022001_initial from './20261122_022001_initial';
 import * as migration_20261123_213251_money_and_abuse_safety from './20261123_213251_money_and_abuse_safety';
 import * as migration_20261124_005407_cars_for_sale from './20261124_005407_cars_for_sale';
+import * as migration_20261124_022856_truth_cover_rules from './20261124_022856_truth_cover_rules';
+import * as migration_20261124_023058_truth_category_excess_drop from './20261124_023058_truth_category_excess_drop';
+import * as migration_20261124_034130_forms_redirects_error_messages from './20261124_034130_forms_redirects_error_messages';
 
 export const migrations = [
   {
@@ -16,6 +19,21 @@ export const migrations = [
   {
     up: migration_20261124_005407_cars_for_sale.up,
     down: migration_20261124_005407_cars_for_sale.down,
-    name: '20261124_005407_cars_for_sale'
+    name: '20261124_005407_cars_for_sale',
+  },
+  {
+    up: migration_20261124_022856_truth_cover_rules.up,
+    down: migration_20261124_022856_truth_cover_rules.down,
+    name: '20261124_022856_truth_cover_rules',
+  },
+  {
+    up: migration_20261124_023058_truth_category_excess_drop.up,
+    down: migration_20261124_023058_truth_category_excess_drop.down,
+    name: '20261124_023058_truth_category_excess_drop',
+  },
+  {
+    up: migration_20261124_034130_forms_redirects_error_messages.up,
+    down: migration_20261124_034130_forms_redirects_error_messages.down,
+    name: '20261124_034130_forms_redirects_error_messages'
   },
 ];

@@ -2,8 +2,11 @@ import 'server-only'
 
 import { isPayAtPickup } from '@/domain/booking/booking-type'
 import { moneyConverter } from '@/domain/money/display-money'
+import { convertMoney, type ExchangeRates } from '@/domain/money/exchange-rates'
+import { PAYMENT_CURRENCY } from '@/domain/payments/payment-amount'
 import { toMajorUnits, type CurrencyCode, type Money } from '@/domain/money/money'
 import type { PaymentChoice } from '@/domain/payments/payment-choice'
+import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { currentExchangeRates } from '@/server/exchange-rates'
 import { payloadClient } from '@/server/payload'
@@ -19,6 +22,20 @@ export type PaymentStepView = {
   /** In the display currency. */
   readonly totals: Readonly<Record<PaymentChoice, Money>>
   readonly latest: LatestPayment | undefined
+  /** What paying now charges the card: the amount in ISK and the rate from the booking currency. */
+  readonly charge: PaymentCharge | undefined
+  /** Free cancellation online until this instant (FREE_CANCELLATION_HOURS before pickup). */
+  readonly freeCancellationUntil: Date
+  readonly freeCancellationHours: number
+}
+
+/** The card charge in ISK of the pay-now total, and the rate it is converted at. */
+export type PaymentCharge = {
+  readonly amount: Money
+  /** The pay-now total in the booking currency. */
+  readonly from: Money
+  /** ISK for one unit of the booking currency. */
+  readonly rate: number
 }
 
 /**
@@ -40,14 +57,41 @@ export async function loadPaymentStep(params: {
   ])
   const convert = moneyConverter({ from: booking.currency, to: currency, rates: rates.rates })
   const display = (value: Money) => convert(toMajorUnits(value))
+  const paymentRates = { ...rates.rates, ISK: booking.exchangeRate ?? rates.rates.ISK }
+  const chargeOf = (value: Money) => paymentCharge({ value, rates: paymentRates })
+  const cancellation = {
+    freeCancellationUntil: new Date(new Date(booking.dateOut).getTime() - env.FREE_CANCELLATION_HOURS * HOUR_MS),
+    freeCancellationHours: env.FREE_CANCELLATION_HOURS,
+  }
   if (options) {
     return {
       choices: ['now', 'pickup'],
       totals: { now: display(options.payNow), pickup: display(options.payAtPickup) },
       latest,
+      charge: chargeOf(options.payNow),
+      ...cancellation,
     }
   }
-  const due = display({ amount: booking.totals?.maximumPaymentAmount ?? 0, currency: booking.currency })
+  const dueInBookingCurrency: Money = { amount: booking.totals?.maximumPaymentAmount ?? 0, currency: booking.currency }
+  const due = display(dueInBookingCurrency)
   const choice: PaymentChoice = isPayAtPickup(booking.bookingType) ? 'pickup' : 'now'
-  return { choices: [choice], totals: { now: due, pickup: due }, latest }
+  return {
+    choices: [choice],
+    totals: { now: due, pickup: due },
+    latest,
+    charge: choice === 'now' ? chargeOf(dueInBookingCurrency) : undefined,
+    ...cancellation,
+  }
+}
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** `value` in ISK as the payment converts it (rounded down, at the rate the booking locks). */
+function paymentCharge(params: { value: Money; rates: Partial<ExchangeRates> }): PaymentCharge | undefined {
+  const { value, rates } = params
+  const converted = convertMoney({ value, to: PAYMENT_CURRENCY, rates, rounding: 'down' })
+  const iskRate = rates.ISK
+  const fromRate = rates[value.currency]
+  if (!converted.isOk || value.amount <= 0 || !iskRate || !fromRate) return undefined
+  return { amount: converted.value, from: value, rate: iskRate / fromRate }
 }

@@ -34,6 +34,8 @@ export type PaymentSubmission = {
   readonly idempotencyKey: unknown
   /** The client address, for the card testing limits. */
   readonly clientIp: string
+  /** The cancellation terms were acknowledged; undefined where the form does not ask. */
+  readonly acceptedTerms?: boolean
 }
 
 /**
@@ -56,6 +58,7 @@ export async function submitPayment(submission: PaymentSubmission): Promise<stri
   const flow = await loadFlowBooking({ locale, now })
   // The step guard of the payment page sends a visitor without a booking where they belong.
   if (!flow) return back()
+  if (submission.acceptedTerms === false) return back('TERMS_NOT_ACCEPTED')
   const choice = chosenWay(flow, submission.choice)
   const card = choice === 'now' ? cardPaymentSchema(now).safeParse(submission.card) : undefined
   if (card && !card.success) return back('CARD_INVALID')

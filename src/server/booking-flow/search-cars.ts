@@ -3,12 +3,14 @@ import 'server-only'
 import { parseOfficeDateTime } from '@/domain/time/office-date-time'
 import type { RentalWindow } from '@/domain/search/car-list-query'
 import type { ExchangeRates } from '@/domain/money/exchange-rates'
+import { DEFAULT_CAR_SORT, sortCars, type CarSort } from '@/domain/search/car-sort'
 import type { SearchFilters } from '@/domain/search/search-query'
+import type { WebCategoryId } from '@/domain/fleet/web-categories'
 import type { Locale } from '@/i18n/locales'
 import { currentExchangeRates } from '@/server/exchange-rates'
 import { payloadClient } from '@/server/payload'
 import { searchAvailability } from '@/server/rental/availability'
-import { carInfo } from '@/server/rental/car-info'
+import { activeCategories } from '@/server/rental/catalogue'
 import type { CarCategoryResult } from '@/server/rental/category-result'
 
 /** Search failures the visitor can fix in the form, told apart from the spec's general message. */
@@ -31,8 +33,10 @@ export async function searchCars(params: {
   window: RentalWindow | undefined
   locale: Locale
   now: Date
+  /** The order of the cars; cheapest first when absent. */
+  sort?: CarSort
 }): Promise<CarSearch> {
-  const { filters, window, locale, now } = params
+  const { filters, window, locale, now, sort = DEFAULT_CAR_SORT } = params
   if (!window) return { status: 'idle' }
   const pickupAt = parseOfficeDateTime(window.dateTimeOut)
   const returnAt = parseOfficeDateTime(window.dateTimeIn)
@@ -55,23 +59,28 @@ export async function searchCars(params: {
       currentExchangeRates(),
     ])
     if (!result.isOk) return { status: 'failed', ...dateProblemOf(result.error.code) }
-    return { status: 'ok', cars: [...result.value].sort(bySortOrder), rates: rates.rates }
+    return { status: 'ok', cars: sortCars(result.value, sort), rates: rates.rates }
   } catch (error) {
     console.error('Booking search failed', error)
     return { status: 'failed' }
   }
 }
 
-/** The offices offered as pickup and return places, in the page language. */
-export async function searchPlaces(locale: Locale): Promise<{ id: string; name: string }[]> {
-  const info = await carInfo({ payload: await payloadClient(), locale })
-  return info.offices.map((office) => ({ id: office.id, name: office.name }))
-}
-
 function dateProblemOf(code: string): { reason?: DateProblem } {
   return DATE_PROBLEMS.includes(code) ? { reason: code as DateProblem } : {}
 }
 
-function bySortOrder(left: CarCategoryResult, right: CarCategoryResult): number {
-  return left.sortOrder - right.sortOrder || left.totalAmount - right.totalAmount
+/**
+ * The car named by the URL as sold out while it was being chosen (its category id), to name it and
+ * offer the nearest alternatives; undefined when the parameter is absent or names no car.
+ */
+export async function soldOutCar(params: {
+  locale: Locale
+  id: string | string[] | undefined
+}): Promise<{ id: number; model: string; webCategory: WebCategoryId } | undefined> {
+  const id = Number(typeof params.id === 'string' ? params.id : undefined)
+  if (!Number.isInteger(id) || id <= 0) return undefined
+  const categories = await activeCategories({ payload: await payloadClient(), locale: params.locale })
+  const car = categories.find((category) => category.id === id)
+  return car ? { id: car.id, model: car.model, webCategory: car.webCategory } : undefined
 }

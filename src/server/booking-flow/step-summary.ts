@@ -18,7 +18,11 @@ export type StepSummary = {
 }
 
 /** The booking summary's data for a step (SPEC §2): office names in `locale`, pay-now and pay-at-pickup totals. */
-export async function loadStepSummary(params: { flow: FlowBooking; locale: Locale; now: Date }): Promise<StepSummary> {
+export async function loadStepSummary(params: {
+  flow: Pick<FlowBooking, 'booking'>
+  locale: Locale
+  now: Date
+}): Promise<StepSummary> {
   const { flow, locale, now } = params
   const [pickupPlace, returnPlace, payOptions] = await Promise.all([
     officeName(flow.booking.officeOut, locale),

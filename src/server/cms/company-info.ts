@@ -2,16 +2,17 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import { CHROME_TAGS } from '@/domain/content/cache-tags'
 import type { Locale } from '@/i18n/locales'
 import type { CompanyInformation, Media } from '@/payload-types'
 
+import { cachedAcrossRequests } from '../cache/cached-across-requests'
 import { payloadClient } from '../payload'
 
 import { copyrightText, visibleLanguages, visibleMenu, visibleSchedule, visibleSocialLinks } from './chrome-rules'
 import type { Address, ChromeButton, ChromeImage, SiteChrome } from './site-chrome'
 
-/** Company information in `locale` (English where untranslated), as plain chrome data. */
-export const getCompanyInfo = cache(async (locale: Locale): Promise<SiteChrome> => {
+async function loadCompanyInfo(locale: Locale, year: number): Promise<SiteChrome> {
   const payload = await payloadClient()
   const doc = await payload.findGlobal({
     slug: 'company-information',
@@ -19,8 +20,16 @@ export const getCompanyInfo = cache(async (locale: Locale): Promise<SiteChrome> 
     depth: 1,
     overrideAccess: false,
   })
-  return toSiteChrome(doc, new Date().getFullYear())
-})
+  return toSiteChrome(doc, year)
+}
+
+/** Kept across requests until Company information or an image changes (ADR 009); the year is part of the key. */
+const cachedCompanyInfo = cachedAcrossRequests(loadCompanyInfo, ['company-info'], CHROME_TAGS)
+
+/** Company information in `locale` (English where untranslated), as plain chrome data. */
+export const getCompanyInfo = cache((locale: Locale): Promise<SiteChrome> =>
+  cachedCompanyInfo(locale, new Date().getFullYear()),
+)
 
 /** The one place where the Company information document becomes `SiteChrome`. */
 export function toSiteChrome(doc: CompanyInformation, year: number): SiteChrome {

@@ -3,28 +3,25 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { SaleCar } from '@/domain/sales/preset-search'
+import { searchDefaultsFor } from '@/domain/search/language-defaults'
 import type { Locale } from '@/i18n/locales'
-import type { Media, Page, VehiclesForSale } from '@/payload-types'
+import type { Page, VehiclesForSale } from '@/payload-types'
+import { loadSearchBox, type SearchBoxData } from '@/server/booking-flow/search-box'
 import { popularCategoryIds } from '@/server/rental/popular-categories'
+import { saleCardOf, type SaleCard } from '@/server/sales/card'
 
 import { fleetModels, type FleetModel } from './fleet-models'
 
-/** A car for sale as the search-results block shows it; prices in whole ISK. */
-export type SaleCarView = Omit<SaleCar, 'fuel' | 'gearbox'> & {
-  readonly fuel: VehiclesForSale['specification']['fuel']
-  readonly gearbox: VehiclesForSale['specification']['gearbox']
-  readonly model: string
-  /** The price before the sale, when the car is discounted. */
-  readonly listPrice: number | null
-  readonly picture: Media | null
-  readonly tags: readonly string[]
-}
+/** A car for sale as the search-results block filters and shows it; prices in whole ISK. */
+export type SaleCarView = SaleCard & Pick<SaleCar, 'bodyType' | 'driveTrain'>
 
 /** What the car blocks of a page show: the rental fleet, the popular models, the cars for sale. */
 export type BlockCars = {
   readonly fleet: readonly FleetModel[]
   readonly popularIds: readonly number[]
   readonly forSale: readonly SaleCarView[]
+  /** The offices and out-of-hours fee of a booking search box, when the page has one. */
+  readonly searchBox?: SearchBoxData
 }
 
 const FLEET_BLOCKS = ['carList', 'carDetails']
@@ -41,12 +38,13 @@ export async function loadBlockCars(params: {
   const types = new Set<string>((params.blocks ?? []).map((block) => block.blockType))
   const hasFleet = FLEET_BLOCKS.some((type) => types.has(type))
   const hasSales = SALE_BLOCKS.some((type) => types.has(type))
-  const [fleet, popularIds, forSale] = await Promise.all([
+  const [fleet, popularIds, forSale, searchBox] = await Promise.all([
     hasFleet ? fleetModels({ payload, locale, now }) : [],
     types.has('carList') ? popularCategoryIds(payload, now) : [],
     hasSales ? carsForSale({ payload, locale }) : [],
+    types.has('bookingSearch') ? loadSearchBox({ locale, currency: searchDefaultsFor(locale).currency }) : undefined,
   ])
-  return { fleet, popularIds, forSale }
+  return { fleet, popularIds, forSale, ...(searchBox && { searchBox }) }
 }
 
 async function carsForSale(params: { payload: Payload; locale: Locale }): Promise<SaleCarView[]> {
@@ -62,23 +60,7 @@ async function carsForSale(params: { payload: Payload; locale: Locale }): Promis
   return docs.map(toSaleCarView)
 }
 
-/** A car for sale as a card shows it (search results, recommended cars). */
+/** A car for sale as a card shows it, with what the block's preset search filters on. */
 export function toSaleCarView(doc: VehiclesForSale): SaleCarView {
-  const picture = doc.images?.find((image): image is Media => typeof image === 'object' && Boolean(image.url))
-  const isDiscounted = doc.saleAmount != null && doc.saleAmount > 0 && doc.saleAmount < doc.price
-  return {
-    id: doc.id,
-    brand: doc.brand,
-    model: doc.model,
-    bodyType: doc.bodyType ?? null,
-    fuel: doc.specification.fuel,
-    gearbox: doc.specification.gearbox,
-    driveTrain: doc.driveTrain ?? null,
-    price: isDiscounted && doc.saleAmount != null ? doc.saleAmount : doc.price,
-    listPrice: isDiscounted ? doc.price : null,
-    mileage: doc.specification.mileage,
-    year: doc.specification.year,
-    picture: picture ?? null,
-    tags: (doc.tags ?? []).map((tag) => tag.label),
-  }
+  return { ...saleCardOf(doc), bodyType: doc.bodyType ?? null, driveTrain: doc.driveTrain ?? null }
 }

@@ -4,11 +4,12 @@ import type { Payload } from 'payload'
 
 import { money, type Money } from '@/domain/money/money'
 import { DEFAULT_PRICE_LIST_ID } from '@/domain/pricing/price-list'
-import { AGE_BANDS, MIN_DRIVER_AGE } from '@/domain/search/search-defaults'
+import { AGE_BANDS } from '@/domain/search/search-defaults'
+import { minimumAge } from '@/domain/booking/minimum-age'
 import { protectionCode, type ProtectionLevel } from '@/domain/booking/services'
 import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
-import { activeServices, findPriceList } from '@/server/rental/catalogue'
+import { activeServices, ageRules, findPriceList } from '@/server/rental/catalogue'
 import { fromPrices } from '@/server/rental/from-prices'
 import { toRentalCategory } from '@/server/rental/mappers/category'
 import { unitPriceFor } from '@/server/rental/mappers/service'
@@ -61,7 +62,11 @@ export async function findFleetModel(params: {
   if (!doc) return { status: 'not-found' }
   if (!doc.isActive) return { status: 'missing' }
   const category = toRentalCategory(doc)
-  const [prices, services] = await Promise.all([fromPrices({ payload, now }), activeServices({ payload, locale })])
+  const [prices, services, rules] = await Promise.all([
+    fromPrices({ payload, now }),
+    activeServices({ payload, locale }),
+    ageRules({ payload }),
+  ])
   const priceList = await findPriceList({ payload, code: DEFAULT_PRICE_LIST_ID, services })
   const currency = priceList.isOk ? priceList.value.currency : 'EUR'
   const images = (doc.images ?? []).filter((image): image is Media => typeof image === 'object' && Boolean(image.url))
@@ -85,7 +90,7 @@ export async function findFleetModel(params: {
       model: { ...category, fromPerDay: prices.get(category.id) },
       images: images.slice(0, CAR_GALLERY_MAX),
       protections,
-      minDriverAge: MIN_DRIVER_AGE,
+      minDriverAge: minimumAge(category, rules),
       youngDriverFees: AGE_BANDS.flatMap((band) => {
         const fee = band.id === '25' ? undefined : fees[band.id]
         return fee ? [{ band: band.label, fee: money(fee.amount, currency) }] : []

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { englishMessage, fillPlaceholders, httpStatusFor, type DomainError } from '@/domain/errors/errors'
 import type { Locale } from '@/i18n/locales'
-import { loadMessages } from '@/i18n/messages'
+import { errorTextsFor } from '@/server/cms/error-texts'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
@@ -42,14 +42,14 @@ export function errorResponse(
 }
 
 /**
- * The error with its message in `locale` (messages `apiErrors.<code>`). An error whose message is
- * not the catalogue's own (a validation message naming the field, a wait worked out to the minute)
- * keeps it.
+ * The error with its message in `locale` (the editors' error messages, else `apiErrors.<code>`).
+ * An error whose message is not the catalogue's own (a validation message naming the field, a
+ * wait worked out to the minute) keeps it.
  */
 export async function inLanguage(error: DomainError, locale: Locale): Promise<DomainError> {
   if (error.message !== englishMessage(error.code, error.params)) return error
-  const messages = await loadMessages(locale)
-  return { ...error, message: fillPlaceholders(messages.apiErrors[error.code], error.params) }
+  const texts = await errorTextsFor(locale)
+  return { ...error, message: fillPlaceholders(texts[error.code], error.params) }
 }
 
 /**

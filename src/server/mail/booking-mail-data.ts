@@ -60,17 +60,21 @@ export type BookingMailData = {
   readonly manageUrl: string
 }
 
-/** Reads a booking for its e-mails, with office, car and service names in the booking's language. */
+/**
+ * Reads a booking for its e-mails, with office, car and service names in the booking's language
+ * (or in `locale` when given: the manage pages show them in the page's language).
+ */
 export async function loadBookingMailData(params: {
   payload: Payload
   bookingId: number
+  locale?: Locale | undefined
   payment?: MailPayment | undefined
   cancellation?: MailCancellation | undefined
 }): Promise<BookingMailData | undefined> {
   const { payload } = params
   const doc = await payload.findByID({ collection: 'bookings', id: params.bookingId, depth: 0, disableErrors: true })
   if (!doc) return undefined
-  const locale: Locale = localeOr(doc.locale)
+  const locale: Locale = params.locale ?? localeOr(doc.locale)
   const booking = await findBookingByNumber({ payload, number: doc.number })
   if (!booking) return undefined
   const view = await viewOf({ payload, booking, locale, isPrivate: true })

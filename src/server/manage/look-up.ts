@@ -7,11 +7,12 @@ import { findBookingByVoucherAndName } from '@/server/rental/booking-load'
 import { withLookupLimit } from '@/server/security/lookup-limit'
 import type { RateLimiter } from '@/server/security/rate-limit'
 
-export type LookupOutcome = 'FOUND' | 'NOT_FOUND' | 'TOO_MANY_ATTEMPTS'
+export type LookupOutcome = 'FOUND' | 'CANCELLED' | 'NOT_FOUND' | 'TOO_MANY_ATTEMPTS'
 
 /**
- * Opens a booking for managing by voucher number and last name (case and accents ignored). A wrong
- * voucher, a wrong name, a temporary or cancelled booking all answer NOT_FOUND alike; after five
+ * Opens a booking for managing by voucher number and last name (case and accents ignored). A
+ * cancelled booking answers CANCELLED (its page says so and what was given back, issue 16 item 13);
+ * a wrong voucher, a wrong name or a temporary booking all answer NOT_FOUND alike; after five
  * failures in 15 minutes from one address or on one voucher, further tries are refused unseen
  * (the look-up limit shared with the booking API).
  */
@@ -29,7 +30,8 @@ export async function lookUpBooking(params: {
     limiter: params.limiter,
     attempt: async (): Promise<LookupOutcome> => {
       const booking = await findBookingByVoucherAndName({ payload, ...input })
-      return booking?.status === 'confirmed' ? 'FOUND' : 'NOT_FOUND'
+      if (booking?.status === 'confirmed') return 'FOUND'
+      return booking?.status === 'cancelled' ? 'CANCELLED' : 'NOT_FOUND'
     },
     isFailure: (outcome) => outcome === 'NOT_FOUND',
   })

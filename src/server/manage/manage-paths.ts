@@ -4,6 +4,9 @@ import { stepPath, type StepId } from '@/domain/booking/booking-steps'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
+/** The query flag of a card the bank refused on the manage payment step. */
+export const DECLINED_PARAM = 'declined'
+
 export type ManagePage = StepId | 'overview' | 'entry'
 
 /** The localised path of a manage page: the entry form, the overview or one of the manage steps. */

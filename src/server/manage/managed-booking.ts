@@ -3,7 +3,15 @@ import 'server-only'
 import { redirect } from 'next/navigation'
 
 import { isSameChoice, serviceChanges, type ServiceChange, type ServiceChoice } from '@/domain/booking/manage-changes'
+import {
+  cancellationGiveBack,
+  givenBackOf,
+  type CancellationGiveBack,
+  type GivenBack,
+} from '@/domain/booking/manage-refunds'
 import type { Locale } from '@/i18n/locales'
+import { loadBookingMailData, type BookingMailData } from '@/server/mail/booking-mail-data'
+import { chargesOf, refundsOf } from '@/server/payments/booking-money'
 import { payloadClient } from '@/server/payload'
 import { findBookingByVoucherAndName, relationId } from '@/server/rental/booking-load'
 import { repriceBooking } from '@/server/rental/booking-reprice'
@@ -13,17 +21,28 @@ import { activeServices, findCategory } from '@/server/rental/catalogue'
 import type { RentalCategory } from '@/server/rental/mappers/category'
 import type { RentalService } from '@/server/rental/mappers/service'
 
+import { bookingRates } from './given-back'
 import { readManageAccess, readManageDraft, type ManageAccess, type ManageDraft } from './manage-cookies'
 import { manageHref } from './manage-paths'
 
 /** Totals in the booking's currency, minor units. */
 type ManageTotals = { readonly total: number; readonly paid: number; readonly balance: number }
 
+/** Where and how the car is picked up, and whom to call: in the page's language. */
+export type ManagePickup = Pick<
+  BookingMailData,
+  'officeOut' | 'officeIn' | 'pickupInstructions' | 'returnInstructions' | 'helpPhone'
+>
+
 /** The booking being managed: as saved, and as it would be with the unsaved changes. */
 export type ManagedBooking = {
   readonly access: ManageAccess
+  /** The booking as it would be with the unsaved changes (the booking as saved when there are none). */
   readonly booking: StoredBooking
+  /** The view of `booking`: the steps and the live summary show it. */
   readonly view: BookingView
+  /** The booking as saved. */
+  readonly savedView: BookingView
   readonly category: RentalCategory
   readonly services: readonly RentalService[]
   readonly draft: ManageDraft
@@ -35,6 +54,11 @@ export type ManagedBooking = {
   readonly saved: ManageTotals
   /** The totals with the changes, priced again by the rental engine. */
   readonly changed: ManageTotals
+  readonly pickup: ManagePickup
+  /** The refunds and releases recorded on the booking, in its currency. */
+  readonly givenBack: readonly GivenBack[]
+  /** What cancelling now would give back, in the booking's currency. */
+  readonly onCancel: CancellationGiveBack
 }
 
 /**
@@ -47,16 +71,19 @@ export async function loadManagedBooking(params: { locale: Locale; now: Date }):
   const payload = await payloadClient()
   const booking = await findBookingByVoucherAndName({ payload, ...access })
   if (!booking || booking.status !== 'confirmed') return undefined
-  const [category, services, storedDraft] = await Promise.all([
+  const [category, services, storedDraft, mailData, rates] = await Promise.all([
     findCategory({ payload, id: relationId(booking.carCategory), locale: params.locale }),
     activeServices({ payload, locale: params.locale }),
     readManageDraft(booking.voucherNumber),
+    loadBookingMailData({ payload, bookingId: booking.id, locale: params.locale }),
+    bookingRates(booking),
   ])
-  if (!category) return undefined
+  if (!category || !mailData) return undefined
   const booked = storedSelections(booking)
   const draft = storedDraft ?? { voucherNumber: booking.voucherNumber, services: booked, submitted: [] }
   const saved = totalsOf(booking.totals?.total ?? 0, booking.totals?.totalPaid ?? 0)
   let changed = saved
+  let current: StoredBooking = booking
   if (!isSameChoice(booked, draft.services)) {
     const repriced = await repriceBooking({
       payload,
@@ -65,12 +92,18 @@ export async function loadManagedBooking(params: { locale: Locale; now: Date }):
       locale: params.locale,
       now: params.now,
     })
-    if (repriced.isOk) changed = totalsOf(repriced.value.data.totals?.total ?? 0, saved.paid)
+    if (repriced.isOk) {
+      const { services: lines, totals } = repriced.value.data
+      changed = totalsOf(totals?.total ?? 0, saved.paid)
+      current = { ...booking, services: lines ?? booking.services, totals: { ...totals, totalPaid: saved.paid } }
+    }
   }
+  const { officeOut, officeIn, pickupInstructions, returnInstructions, helpPhone } = mailData
   return {
     access,
-    booking,
-    view: toBookingView({ booking, category, services, isPrivate: true }),
+    booking: current,
+    view: toBookingView({ booking: current, category, services, isPrivate: true }),
+    savedView: toBookingView({ booking, category, services, isPrivate: true }),
     category,
     services,
     draft,
@@ -79,6 +112,14 @@ export async function loadManagedBooking(params: { locale: Locale; now: Date }):
     changes: serviceChanges(booked, draft.services),
     saved,
     changed,
+    pickup: { officeOut, officeIn, pickupInstructions, returnInstructions, helpPhone },
+    givenBack: givenBackOf({ refunds: refundsOf(booking), currency: booking.currency, rates }),
+    onCancel: cancellationGiveBack({
+      charges: chargesOf(booking),
+      refunds: refundsOf(booking),
+      currency: booking.currency,
+      rates,
+    }),
   }
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('@/env', () => ({ env: { REDIS_URL: undefined }, payloadSecret: 'unit-test-secret-0123456789abcdef' }))
+vi.mock('@/env', () => ({
+  env: { REDIS_URL: undefined, CARD_DECLINES_PER_HOUR: 5 },
+  payloadSecret: 'unit-test-secret-0123456789abcdef',
+}))
 
 const { cardFingerprint, withAttemptLimits } = await import('./attempt-limits')
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHmac } from 'node:crypto'
 
-import { payloadSecret } from '@/env'
+import { env, payloadSecret } from '@/env'
 import { withFailureLimit } from '@/server/security/failure-limit'
 import { rateLimiter, type LimitRule } from '@/server/security/rate-limit'
 
@@ -12,7 +12,11 @@ import { rateLimiter, type LimitRule } from '@/server/security/rate-limit'
  * neither one booking, one address nor one card can be tried on and on. Every new attempt also
  * counts against its booking: 10 a day, declined or not.
  */
-const PAYMENT_DECLINES: LimitRule = { name: 'payment-declines', points: 5, windowSeconds: 3600 }
+const PAYMENT_DECLINES: LimitRule = {
+  name: 'payment-declines',
+  points: env.CARD_DECLINES_PER_HOUR,
+  windowSeconds: 3600,
+}
 const PAYMENT_ATTEMPTS_PER_BOOKING: LimitRule = {
   name: 'payment-attempts-booking',
   points: 10,

@@ -8,7 +8,7 @@ import {
   bookingLedger,
   type BookingLedger,
   type LedgerCharge,
-  type LedgerRefund,
+  type RecordedRefund,
 } from '@/domain/payments/booking-ledger'
 import type { Booking } from '@/payload-types'
 import { currentExchangeRates } from '@/server/exchange-rates'
@@ -36,12 +36,14 @@ export function chargesOf(booking: MoneyBooking): LedgerCharge[] {
   }))
 }
 
-export function refundsOf(booking: MoneyBooking): LedgerRefund[] {
+export function refundsOf(booking: MoneyBooking): RecordedRefund[] {
   return (booking.refunds ?? []).map((refund) => ({
     transactionId: refund.transactionId,
     kind: refund.kind,
+    reason: refund.reason,
     status: refund.status,
     amount: moneyOf(refund.amount, refund.currency),
+    createdAt: refund.createdAt,
   }))
 }
 

@@ -17,13 +17,19 @@ export function bookingPaymentLockKey(bookingId: number): string {
 
 type RefundIdentity = Pick<BookingRefundEntry, 'transactionId' | 'kind' | 'reason'>
 
-/** The provider's idempotency key of a refund: one per payment, kind and reason, so it is given once. */
-function refundKey(refund: RefundIdentity): string {
-  return `${refund.kind}-${refund.reason}-${refund.transactionId}`
-}
-
-function isSameRefund(left: RefundIdentity, right: RefundIdentity): boolean {
-  return refundKey(left) === refundKey(right)
+/**
+ * The provider's idempotency key of each refund recorded on a booking: one per payment, kind and
+ * reason, numbered from the second on (a second downgrade is a refund of its own, not the first
+ * asked again). Refunds are only ever appended, so each keeps its key through every retry.
+ */
+function refundKeys(refunds: readonly RefundIdentity[]): string[] {
+  const seen = new Map<string, number>()
+  return refunds.map((refund) => {
+    const base = `${refund.kind}-${refund.reason}-${refund.transactionId}`
+    const count = (seen.get(base) ?? 0) + 1
+    seen.set(base, count)
+    return count === 1 ? base : `${base}-${count}`
+  })
 }
 
 /** A refund or release to record before the provider is asked (ISK minor units). */
@@ -58,16 +64,20 @@ export async function completePendingRefunds(params: {
 }): Promise<void> {
   const { payload, bookingId, now } = params
   const booking = await readMoneyBooking(payload, bookingId)
-  const pending = (booking.refunds ?? []).filter((refund) => refund.status === 'pending')
+  const recorded = booking.refunds ?? []
+  const keys = refundKeys(recorded)
+  const pending = recorded.flatMap((refund, at) =>
+    refund.status === 'pending' ? [{ refund, key: keys[at] ?? '' }] : [],
+  )
   if (pending.length === 0) return
   const rates = await paymentRates(payload, booking)
-  for (const refund of pending) {
+  for (const { refund, key } of pending) {
     const payment = (booking.payments ?? []).find((entry) => entry.transactionId === refund.transactionId)
     const provider = paymentProvider(payload, payment?.provider ?? undefined)
     const input = {
       transactionId: refund.transactionId,
       amount: { amount: refund.amount, currency: isCurrencyCode(refund.currency) ? refund.currency : 'ISK' },
-      idempotencyKey: refundKey(refund),
+      idempotencyKey: key,
     }
     const answer = !provider.isOk
       ? provider
@@ -77,8 +87,9 @@ export async function completePendingRefunds(params: {
     if (!answer.isOk) console.error(`[refund] booking ${bookingId}: ${refund.kind} refused (${answer.error.code})`)
     await withWriteTransaction<null>({ payload, lockKeys: [bookingPaymentLockKey(bookingId)] }, async ({ req }) => {
       const current = await readMoneyBooking(payload, bookingId, req)
-      const refunds = (current.refunds ?? []).map((entry) =>
-        entry.status === 'pending' && isSameRefund(entry, refund)
+      const currentKeys = refundKeys(current.refunds ?? [])
+      const refunds = (current.refunds ?? []).map((entry, at) =>
+        entry.status === 'pending' && currentKeys[at] === key
           ? {
               ...entry,
               status: answer.isOk

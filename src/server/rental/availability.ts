@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 
 import type { Result } from '@/domain/errors/result'
 import { categoryAvailability } from '@/domain/fleet/availability-count'
+import { excessFor } from '@/domain/booking/cover-rules'
+import { minimumAge } from '@/domain/booking/minimum-age'
 import { quoteCategory } from '@/domain/pricing/quote'
 import type { Locale } from '@/i18n/locales'
 
@@ -12,6 +14,7 @@ import { longestBookingMs } from './booking-span'
 import { freeUnitsByCategory } from './capacity'
 import { toCarCategoryResult, type CarCategoryResult } from './category-result'
 import { sqlRunner } from './db/sql'
+import { coverRulesOfServices } from './mappers/service'
 import { checkRentalDates, loadRentalContext } from './rental-context'
 
 export type AvailabilityQuery = {
@@ -29,7 +32,8 @@ export type AvailabilityQuery = {
  * The car categories bookable at the pickup office for a rental, priced for paying now and at
  * pickup: a category without a free unit is left out, or offered ON_REQUEST when it says so; one
  * the price list does not price for these dates is left out. A one-way rental needs a unit that
- * is free at the pickup office from pickup on, since it does not come back.
+ * is free at the pickup office from pickup on, since it does not come back. Each result names its
+ * minimum driver age; choosing a car the driver is too young for is refused (DRIVER_TOO_YOUNG).
  */
 export async function searchAvailability(params: {
   payload: Payload
@@ -44,7 +48,8 @@ export async function searchAvailability(params: {
     activeCategories({ payload, locale: query.locale }),
   ])
   if (!context.isOk) return context
-  const { officeOut, officeIn, priceList, promo } = context.value
+  const { officeOut, officeIn, priceList, promo, services, ageRules } = context.value
+  const cover = coverRulesOfServices(services)
   const free = await freeUnitsByCategory({
     runner: sqlRunner(payload),
     officeId: officeOut.id,
@@ -78,7 +83,16 @@ export async function searchAvailability(params: {
     })
     if (!quote.isOk) continue
     const quoteKey = { ...query, officeOut: officeOut.code, officeIn: officeIn.code }
-    results.push(toCarCategoryResult({ category, quote: quote.value, availability, quoteKey }))
+    results.push(
+      toCarCategoryResult({
+        category,
+        quote: quote.value,
+        availability,
+        quoteKey,
+        basicExcess: excessFor(cover, 'basic', category.size),
+        minimumAge: minimumAge(category, ageRules),
+      }),
+    )
   }
   return { isOk: true, value: results }
 }

@@ -5,6 +5,7 @@ import { isPayNow, type BookingTypeId } from '@/domain/booking/booking-type'
 import { domainError } from '@/domain/errors/errors'
 import { quoteCategory, type Quote } from '@/domain/pricing/quote'
 import { isMainProtection, protectionCode, protectionLevel, type ServiceSelection } from '@/domain/booking/services'
+import { checkDriverAge } from '@/domain/booking/minimum-age'
 
 import type { ServiceInput } from './booking-types'
 import type { RentalCategory } from './mappers/category'
@@ -13,7 +14,8 @@ import type { RentalContext } from './rental-context'
 /**
  * Prices a booking: the chosen services (fees are charged by rule, never chosen; a main protection
  * is taken in the variant of the car, so a large car gets the Large protection of the chosen level)
- * for a category and rental, paying now or at pickup.
+ * for a category and rental, paying now or at pickup. A driver younger than the car's minimum age
+ * (Rental rules) is DRIVER_TOO_YOUNG: availability, calculate, save and manage all price here.
  */
 export function priceBooking(params: {
   context: RentalContext
@@ -26,6 +28,8 @@ export function priceBooking(params: {
   now: Date
 }): Result<Quote> {
   const { context, category } = params
+  const age = checkDriverAge(params.driverAge, category, context.ageRules)
+  if (!age.isOk) return age
   const selections = toSelections(params.services, category, context)
   if (!selections.isOk) return selections
   const quote = quoteCategory({

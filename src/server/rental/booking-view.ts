@@ -6,10 +6,11 @@ import { toMajorUnits, type CurrencyCode } from '@/domain/money/money'
 import { formatOfficeDateTime } from '@/domain/time/office-date-time'
 import { rentalDays } from '@/domain/time/rental-days'
 import { isMainProtection, protectionLevel, protectionCode } from '@/domain/booking/services'
+import { includedQuantity } from '@/domain/booking/cover-rules'
 import type { Booking, Office } from '@/payload-types'
 
 import type { RentalCategory } from './mappers/category'
-import { unitPriceFor, type RentalService } from './mappers/service'
+import { coverRulesOfServices, unitPriceFor, type RentalService } from './mappers/service'
 
 /** SPEC §3 Booking Services: one line per service offered, the chosen ones selected. */
 type BookingServiceLine = {
@@ -27,6 +28,8 @@ type BookingServiceLine = {
   Amount: number
   /** What the booking pays for this service: Amount x Quantity as priced. */
   AmountTotal: number
+  /** How many of it the chosen protection includes without charge (rental engine data). */
+  IncludedQuantity: number
   Currency: CurrencyCode
 }
 
@@ -142,6 +145,9 @@ function serviceLines(params: {
   const shown = params.services.filter(
     (service) => isOffered(service) || stored.some((line) => line.code === service.code),
   )
+  const chosenProtection =
+    stored.find((line) => isMainProtection(line.code))?.code ?? protectionCode('basic', category.size)
+  const cover = coverRulesOfServices(params.services)
   return shown.map((service) => {
     const line = stored.find((candidate) => candidate.code === service.code)
     const price = line?.unitAmount ?? unitPriceFor(service, category.id)
@@ -158,6 +164,7 @@ function serviceLines(params: {
       price: major(price),
       Amount: major(price * (isPerDay ? days : 1)),
       AmountTotal: major(line?.amount ?? 0),
+      IncludedQuantity: includedQuantity(cover, chosenProtection, service.code),
       Currency: currency,
     }
   })

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { activeCategories } from './catalogue'
 import type { RentalCategory } from './mappers/category'
 
-export type CarCategoryInfo = Omit<RentalCategory, 'soldOutPolicy' | 'fuels' | 'excess' | 'fuelType'> & {
+export type CarCategoryInfo = Omit<RentalCategory, 'soldOutPolicy' | 'fuels' | 'minimumAge' | 'fuelType'> & {
   fuelType: string | null
   isElectric: boolean
   Groups: { name: string; TypeName: string }[]
@@ -27,7 +27,7 @@ export async function listCarCategories(params: {
   const categories = await activeCategories({ payload: params.payload, locale: params.locale })
   return categories
     .filter((category) => !wanted || fold(`${category.model} ${category.displayName}`).includes(wanted))
-    .map(({ soldOutPolicy: _policy, fuels: _fuels, excess: _excess, ...category }) => {
+    .map(({ soldOutPolicy: _policy, fuels: _fuels, minimumAge: _minimumAge, ...category }) => {
       const group = WEB_CATEGORIES.find((candidate) => candidate.id === category.webCategory)
       return {
         ...category,

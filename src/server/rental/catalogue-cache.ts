@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { numberOf, sql, sqlRunner } from './db/sql'
 
 /**
- * The rental catalogue (offices, categories, services, price lists, promo codes) changes rarely
+ * The rental catalogue (offices, categories, services, price lists, promo codes, rental rules) changes rarely
  * and is read on every search, so reads are kept in memory, keyed by a version of the catalogue:
  * the latest change and the row count of each of its tables. Any edit, addition or removal changes
  * the version (on every app server, as each checks it), so an answer is at most VERSION_TTL_MS
@@ -19,6 +19,7 @@ async function catalogueVersion(payload: Payload): Promise<string> {
       (SELECT max(updated_at) FROM services) AS services_at, (SELECT count(*) FROM services) AS services_n,
       (SELECT max(updated_at) FROM price_lists) AS lists_at, (SELECT count(*) FROM price_lists) AS lists_n,
       (SELECT max(updated_at) FROM promo_codes) AS promos_at, (SELECT count(*) FROM promo_codes) AS promos_n,
+      (SELECT max(updated_at) FROM rental_rules) AS rules_at,
       (SELECT max(updated_at) FROM media) AS media_at`)
   return Object.values(row ?? {})
     .map((value) =>

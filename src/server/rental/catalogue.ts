@@ -5,6 +5,7 @@ import type { Payload, Where } from 'payload'
 import { fail, type Result } from '@/domain/errors/result'
 import { domainError } from '@/domain/errors/errors'
 import { isSamePromoCode, type PromoCode } from '@/domain/pricing/promo'
+import type { AgeRules } from '@/domain/booking/minimum-age'
 import type { PriceList } from '@/domain/pricing/price-list'
 import type { Locale } from '@/i18n/locales'
 
@@ -13,7 +14,8 @@ import { toRentalCategory, type RentalCategory } from './mappers/category'
 import { toRentalOffice, type RentalOffice } from './mappers/office'
 import { toDomainPriceList } from './mappers/price-list'
 import { toDomainPromo } from './mappers/promo'
-import { toRentalService, type RentalService } from './mappers/service'
+import { toAgeRules } from './mappers/age-rules'
+import { toRentalServices, type RentalService } from './mappers/service'
 
 /** Office by its API id: the office code (e.g. 'brimb1'), or its numeric id. */
 export function findOffice(params: {
@@ -92,7 +94,17 @@ async function loadServices(params: { payload: Payload; locale: Locale }): Promi
     pagination: false,
     sort: 'sortOrder',
   })
-  return docs.map(toRentalService)
+  return toRentalServices(docs)
+}
+
+/** The minimum driver ages of the Rental rules (per web category, and for every other car). */
+export function ageRules(params: { payload: Payload }): Promise<AgeRules> {
+  return cachedRead({ payload: params.payload, key: 'age-rules', load: () => loadAgeRules(params.payload) })
+}
+
+async function loadAgeRules(payload: Payload): Promise<AgeRules> {
+  const rules = await payload.findGlobal({ slug: 'rental-rules', depth: 0 })
+  return toAgeRules(rules)
 }
 
 /** The price list with API id `code` (SPEC §9: 148), priced with `services`. */

@@ -40,7 +40,10 @@ export type CarCategoryResult = {
   pricing: { payNow: PaymentOption; payOnPickup: PaymentOption & { payLocallyFee: number } }
   mileagePolicy: { type: RentalCategory['mileagePolicy']; dailyKmLimit: number | null }
   fuelPolicy: RentalCategory['fuelPolicy']
+  /** The Basic protection's excess for this car (the rental engine's, per car class). */
   excess: number
+  /** The youngest driver allowed for this car (Rental rules). */
+  minimumAge: number
   promoCode: string | null
   isPromoApplied: boolean
   promoDiscount: number
@@ -65,6 +68,9 @@ export function toCarCategoryResult(params: {
   quote: Quote
   availability: Exclude<CategoryAvailability, 'HIDDEN'>
   quoteKey: Omit<RateQuoteKey, 'categoryId'>
+  /** Basic excess in minor units of EUR (null when the engine has none). */
+  basicExcess: number | null
+  minimumAge: number
 }): CarCategoryResult {
   const { category, quote } = params
   const { payNow, payOnPickup } = quote.pricing
@@ -110,7 +116,8 @@ export function toCarCategoryResult(params: {
     },
     mileagePolicy: { type: category.mileagePolicy, dailyKmLimit: category.dailyKmLimit },
     fuelPolicy: category.fuelPolicy,
-    excess: major({ amount: category.excess, currency }),
+    excess: major({ amount: params.basicExcess ?? 0, currency }),
+    minimumAge: params.minimumAge,
     promoCode: quote.promo?.code ?? params.quoteKey.promo ?? null,
     isPromoApplied: quote.promo?.isApplied ?? false,
     promoDiscount: major(quote.promo?.discount ?? { amount: 0, currency }),

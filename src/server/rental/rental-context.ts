@@ -6,10 +6,11 @@ import { fail, type Result } from '@/domain/errors/result'
 import { domainError } from '@/domain/errors/errors'
 import { DEFAULT_PRICE_LIST_ID, type PriceList } from '@/domain/pricing/price-list'
 import type { PromoCode } from '@/domain/pricing/promo'
+import type { AgeRules } from '@/domain/booking/minimum-age'
 import { rentalDays } from '@/domain/time/rental-days'
 import type { Locale } from '@/i18n/locales'
 
-import { activeServices, findOffice, findPriceList, findPromo } from './catalogue'
+import { activeServices, ageRules, findOffice, findPriceList, findPromo } from './catalogue'
 import type { RentalOffice } from './mappers/office'
 import type { RentalService } from './mappers/service'
 
@@ -20,6 +21,8 @@ export type RentalContext = {
   readonly services: readonly RentalService[]
   readonly priceList: PriceList
   readonly promo: PromoCode | undefined
+  /** Minimum driver ages (Rental rules), checked whenever a booking is priced. */
+  readonly ageRules: AgeRules
 }
 
 export async function loadRentalContext(params: {
@@ -31,11 +34,12 @@ export async function loadRentalContext(params: {
   locale: Locale
 }): Promise<Result<RentalContext>> {
   const { payload, locale } = params
-  const [officeOut, officeIn, services, promo] = await Promise.all([
+  const [officeOut, officeIn, services, promo, rules] = await Promise.all([
     findOffice({ payload, ref: params.officeOut, locale }),
     findOffice({ payload, ref: params.officeIn, locale }),
     activeServices({ payload, locale }),
     findPromo({ payload, code: params.promoCode }),
+    ageRules({ payload }),
   ])
   if (!officeOut.isOk) return officeOut
   if (!officeIn.isOk) return officeIn
@@ -43,7 +47,14 @@ export async function loadRentalContext(params: {
   if (!priceList.isOk) return priceList
   return {
     isOk: true,
-    value: { officeOut: officeOut.value, officeIn: officeIn.value, services, priceList: priceList.value, promo },
+    value: {
+      officeOut: officeOut.value,
+      officeIn: officeIn.value,
+      services,
+      priceList: priceList.value,
+      promo,
+      ageRules: rules,
+    },
   }
 }
 

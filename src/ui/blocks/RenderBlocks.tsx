@@ -1,12 +1,15 @@
 import type React from 'react'
 
 import { Banner } from './Banner/Banner'
+import { BookingSearch } from './BookingSearch/BookingSearch'
 import { CarDetails } from './CarDetails/CarDetails'
 import { CarList } from './CarList/CarList'
+import { ContactForm } from './ContactForm/ContactForm'
 import { ContentCollection } from './ContentCollection/ContentCollection'
 import { Financing } from './Financing/Financing'
 import { InfoGrid } from './InfoGrid/InfoGrid'
 import { Links } from './Links/Links'
+import { ProtectionComparison } from './ProtectionComparison/ProtectionComparison'
 import { SearchResults } from './SearchResults/SearchResults'
 import { Slider } from './Slider/Slider'
 import { Tabs } from './Tabs/Tabs'
@@ -15,6 +18,7 @@ import type { BlockContext, BlockProps, PageBlock, PageBlockMap, PageBlockType }
 /** One renderer per page block type: a block added to the CMS without a renderer fails to compile. */
 const renderers: { [K in PageBlockType]: React.ComponentType<BlockProps<PageBlockMap[K]>> } = {
   banner: Banner,
+  bookingSearch: BookingSearch,
   slider: Slider,
   carList: CarList,
   carDetails: CarDetails,
@@ -24,6 +28,8 @@ const renderers: { [K in PageBlockType]: React.ComponentType<BlockProps<PageBloc
   infoGrid: InfoGrid,
   links: Links,
   tabs: Tabs,
+  protectionComparison: ProtectionComparison,
+  contactForm: ContactForm,
 }
 
 type Props = {

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import type { BlockCars } from '@/server/fleet/block-cars'
+import type { CoverComparison } from '@/server/rental/cover-comparison'
 
 export type PageBlock = NonNullable<Page['layout']>[number]
 
@@ -19,6 +20,8 @@ export type BlockContext = {
   libraryPath?: string
   /** Where a car for sale has its page: `{carPath}/{id}` (Company information car path). */
   carPath?: string
+  /** The protection levels from the rental engine, loaded when the page has a comparison block. */
+  cover?: CoverComparison
 }
 
 export type BlockProps<B> = {

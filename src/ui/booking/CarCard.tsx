@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { CarCardPrices } from '@/domain/search/car-card-price'
+import type { FuelType } from '@/domain/fleet/fuel-type'
 import { formatMoney } from '@/domain/money/money-format'
 import { Badge, type BadgeTone } from '@/ui/primitives/Badge'
 import { buttonClass } from '@/ui/primitives/button-styles'
@@ -17,6 +18,10 @@ export type CarCardData = CarInfoData & {
   hasYoungDriverFee: boolean
   hasOutOfHoursFee: boolean
   prices: CarCardPrices
+  /** Petrol, Diesel, Hybrid or Electric; undefined when the catalogue does not say. */
+  fuelType: FuelType | undefined
+  /** Only 4x4 cars may drive the highland F-roads; the others say so. */
+  isFRoadAllowed: boolean
   /** 'Book now' target: /booking/protection with the query the spec lists. */
   bookHref: string
 }
@@ -27,7 +32,7 @@ export type CarCardData = CarInfoData & {
  * is shown only when it is a number above 0.
  */
 export async function CarCard({ car }: { car: CarCardData }) {
-  const [t, locale] = await Promise.all([getTranslations('booking.card'), getLocale()])
+  const [t, fleet, locale] = await Promise.all([getTranslations('booking.card'), getTranslations('fleet'), getLocale()])
   const { prices } = car
   const headingId = `car-${car.id}-name`
   const feeLabels = [
@@ -42,11 +47,12 @@ export async function CarCard({ car }: { car: CarCardData }) {
   return (
     <article
       aria-labelledby={headingId}
-      className={`grid gap-4 rounded-2xl border border-line bg-white p-4 shadow-xs sm:p-5 ${
+      className={`grid scroll-mt-24 gap-4 rounded-2xl border border-line bg-white p-4 shadow-xs sm:p-5 ${
         car.pictureURL ? 'md:grid-cols-[14rem_minmax(0,1fr)_15rem]' : 'md:grid-cols-[minmax(0,1fr)_15rem]'
       }`}
       data-testid="car-card"
       data-car-id={car.id}
+      id={`car-${car.id}`}
     >
       {car.pictureURL ? (
         // eslint-disable-next-line @next/next/no-img-element -- CMS files are already resized WebP
@@ -71,8 +77,24 @@ export async function CarCard({ car }: { car: CarCardData }) {
           </ul>
         ) : null}
         <CarInfo car={car} headingId={headingId} />
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="car-road-facts">
+          {car.fuelType ? (
+            <li data-fact="fuel">
+              <span className="text-muted">{fleet('fuel')}: </span>
+              <span className="font-medium">{fleet(`fuels.${car.fuelType}`)}</span>
+            </li>
+          ) : null}
+          {car.isFRoadAllowed ? null : (
+            <li data-fact="f-road" className="font-medium text-amber-800">
+              {t('notForFRoads')}
+            </li>
+          )}
+        </ul>
       </div>
       <div className="flex flex-col gap-2 border-t border-line pt-4 md:border-t-0 md:border-l md:pt-0 md:pl-5">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold" data-testid="car-price-kind">
+          {t('payNowPrice')} <Badge tone="success">{t('save')}</Badge>
+        </p>
         <p className="flex items-baseline justify-between gap-2 md:block" data-testid="car-price-per-day">
           {prices.perDay ? (
             <>
@@ -87,10 +109,18 @@ export async function CarCard({ car }: { car: CarCardData }) {
           {prices.total ? (
             <>
               <dt className="text-muted">
-                {t('total')} ({t('days', { count: prices.days })})
+                {t('payNowTotal')} ({t('days', { count: prices.days })})
               </dt>
               <dd className="text-right font-semibold" data-testid="car-total">
                 {formatMoney(prices.total, locale)}
+              </dd>
+            </>
+          ) : null}
+          {prices.payAtPickupTotal ? (
+            <>
+              <dt className="text-muted">{t('payAtPickupTotal')}</dt>
+              <dd className="text-right" data-testid="car-pay-at-pickup">
+                {formatMoney(prices.payAtPickupTotal, locale)}
               </dd>
             </>
           ) : null}

@@ -8,11 +8,13 @@ import {
   type CarListFilters as ListFilters,
   type RentalWindow,
 } from '@/domain/search/car-list-query'
+import type { CarSort } from '@/domain/search/car-sort'
 import type { SearchFilters } from '@/domain/search/search-query'
 import type { CarSearch } from '@/server/booking-flow/search-cars'
 
 import { CarCard } from './CarCard'
 import { CarListFilters } from './CarListFilters'
+import { CarSortControl } from './CarSortControl'
 import { cheapestPerCategory, filterSearchResults, toCarCardData } from './car-list-view'
 import { RecommendedCars } from './RecommendedCars'
 
@@ -24,8 +26,10 @@ export type ResultsContext = {
   filters: SearchFilters
   listFilters: ListFilters
   window: RentalWindow | undefined
-  /** The search filters only, canonical names. */
+  /** The search filters and the sort, canonical names. */
   searchQuery: URLSearchParams
+  /** The results' order. */
+  sort: CarSort
 }
 
 const RECOMMENDED_LIMIT = 3
@@ -35,7 +39,7 @@ export async function CarResults({ search, context }: { search: CarSearch; conte
   const [t, card] = await Promise.all([getTranslations('booking.search'), getTranslations('booking.card')])
   const { window } = context
   return (
-    <section aria-labelledby="results-title" id="results" className="mt-8 scroll-mt-4" data-testid="car-results">
+    <section aria-labelledby="results-title" id="results" className="mt-8 scroll-mt-24" data-testid="car-results">
       <h2 id="results-title" className="text-2xl font-bold tracking-tight">
         {t('resultsTitle')}
       </h2>
@@ -49,8 +53,7 @@ export async function CarResults({ search, context }: { search: CarSearch; conte
           className="mt-3 rounded-lg border-l-4 border-danger bg-red-50 p-4 font-medium"
           data-testid="search-error"
         >
-          {t('failed')}
-          {search.reason ? <span className="mt-1 block font-normal">{t(`problem.${search.reason}`)}</span> : null}
+          {search.reason ? t(`problem.${search.reason}`) : t('failed')}
         </p>
       ) : (
         <OkResults
@@ -85,9 +88,12 @@ async function OkResults(props: {
           counts={counts}
         />
       </div>
-      <p className="mt-4 text-sm font-semibold text-muted" aria-live="polite" data-testid="car-count">
-        {t('count', { count: shown.length })}
-      </p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-semibold text-muted" aria-live="polite" data-testid="car-count">
+          {t('count', { count: shown.length })}
+        </p>
+        <CarSortControl path={context.path} query={currentQuery} current={context.sort} />
+      </div>
       {shown.length === 0 ? (
         <p className="mt-3">
           {t('noMatch')}{' '}

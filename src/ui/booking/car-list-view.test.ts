@@ -32,6 +32,7 @@ function car(overrides: Partial<CarCategoryResult> & Pick<CarCategoryResult, 'id
     mileagePolicy: { type: 'unlimited', dailyKmLimit: null },
     fuelPolicy: 'fullToFull',
     excess: 3000,
+    minimumAge: 19,
     promoCode: null,
     isPromoApplied: false,
     promoDiscount: 0,

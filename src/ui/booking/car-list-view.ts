@@ -1,6 +1,8 @@
 import { carCardPrices } from '@/domain/search/car-card-price'
 import { carDisplayName } from '@/domain/fleet/car-display-name'
 import { filterCarCategories } from '@/domain/search/car-filters'
+import { isFRoadAllowed } from '@/domain/fleet/f-roads'
+import { FUEL_TYPES, type FuelType } from '@/domain/fleet/fuel-type'
 import { bookNowParams, type CarListFilters, type RentalWindow } from '@/domain/search/car-list-query'
 import type { ExchangeRates } from '@/domain/money/exchange-rates'
 import type { SearchFilters } from '@/domain/search/search-query'
@@ -67,10 +69,13 @@ export function toCarCardData(params: {
       totalAmount: car.totalAmount,
       extraPrice: car.extraPrice,
       days: car.days,
+      payAtPickupAmount: car.pricing.payOnPickup.totalAmount,
       from: car.currency,
       to: filters.currency,
       rates: params.rates,
     }),
+    fuelType: isFuelType(car.fuelType) ? car.fuelType : undefined,
+    isFRoadAllowed: isFRoadAllowed(car.driveType),
     bookHref: `${params.protectionPath}?${query.toString()}`,
   }
 }
@@ -104,4 +109,8 @@ function traitsOf(car: CarCategoryResult) {
     transmissionAuto: car.transmissionAuto,
     driveType: car.driveType,
   }
+}
+
+function isFuelType(value: string | null): value is FuelType {
+  return FUEL_TYPES.some((fuel) => fuel === value)
 }

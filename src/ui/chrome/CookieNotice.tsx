@@ -1,9 +1,9 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
-import { type Consent, consentCookie } from '@/domain/tracking/consent'
+import { canLoadSnippets, type Consent, CONSENT_COOKIE, consentCookie, parseConsent } from '@/domain/tracking/consent'
 import { loadConsentSnippets } from '@/server/cms/actions/consent-snippets'
 import type { Snippets } from '@/server/cms/site-chrome'
 import { CloseIcon } from '@/ui/primitives/CloseIcon'
@@ -11,66 +11,93 @@ import { SmartLink } from '@/ui/primitives/SmartLink'
 
 import { ConsentSnippets } from './ConsentSnippets'
 
-type Props = {
-  initialConsent: Consent | null
-  privacyPath: string
-  /** Given only when the visitor had already agreed; otherwise fetched after Agree. */
-  initialSnippets: Snippets | null
-}
+type Props = { privacyPath: string }
+
+/** Not known on the server: pages are cached and the same for everyone, so the browser reads the cookie. */
+type KnownConsent = Consent | null | 'unknown'
 
 /**
  * The cookie notice, shown until the visitor agrees or closes it. Agree stores 'granted' and starts
- * the snippets; close stores 'dismissed', hides the notice and grants nothing.
+ * the snippets; close stores 'dismissed', hides the notice and grants nothing. The snippets come
+ * from the server only after consent, so a cached page carries none of them (ADR 009).
  */
-export function CookieNotice({ initialConsent, privacyPath, initialSnippets }: Props) {
+export function CookieNotice({ privacyPath }: Props) {
   const t = useTranslations('cookies')
   const locale = useLocale()
-  const [consent, setConsent] = useState<Consent | null>(initialConsent)
-  const [snippets, setSnippets] = useState<Snippets | null>(initialSnippets)
+  const stored = useSyncExternalStore(subscribeToNothing, readStoredConsent, unknownOnTheServer)
+  const [chosen, setChosen] = useState<Consent | null>(null)
+  const consent: KnownConsent = chosen ?? stored
+  const [snippets, setSnippets] = useState<Snippets | null>(null)
+
+  const loadSnippets = useCallback(
+    () =>
+      loadConsentSnippets(locale).then(setSnippets, (error: unknown) => {
+        console.error('Loading the consented snippets failed', error)
+      }),
+    [locale],
+  )
+
+  useEffect(() => {
+    if (canLoadSnippets(readStoredConsent())) void loadSnippets()
+  }, [loadSnippets])
 
   const choose = (choice: Consent) => {
     document.cookie = consentCookie(choice, window.location.protocol === 'https:')
-    setConsent(choice)
-    if (choice !== 'granted') return
-    loadConsentSnippets(locale).then(setSnippets, (error: unknown) => {
-      console.error('Loading the consented snippets failed', error)
-    })
+    setChosen(choice)
+    if (canLoadSnippets(choice)) void loadSnippets()
   }
 
   return (
     <>
       <ConsentSnippets snippets={snippets} />
       {consent === null ? (
-        <section
-          aria-label={t('label')}
-          data-testid="cookie-notice"
-          className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 md:right-auto md:bottom-4 md:left-4 md:max-w-md md:p-0"
-        >
-          <div className="relative rounded-2xl border border-line bg-white p-5 pr-14 shadow-2xl">
-            <p className="text-sm leading-relaxed text-ink">
-              {t('text')}{' '}
-              <SmartLink href={privacyPath} className="font-semibold text-brand-600 underline underline-offset-2">
-                {t('privacyLink')}
-              </SmartLink>
-            </p>
-            <button
-              type="button"
-              onClick={() => choose('granted')}
-              className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-            >
-              {t('agree')}
-            </button>
-            <button
-              type="button"
-              onClick={() => choose('dismissed')}
-              className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
-            >
-              <CloseIcon className="size-5" />
-              <span className="sr-only">{t('close')}</span>
-            </button>
-          </div>
-        </section>
+        <>
+          {/* Room at the end of the page, so the notice never hides the last of it on a phone. */}
+          <div aria-hidden="true" className="h-24 md:hidden" />
+          <section
+            aria-label={t('label')}
+            data-testid="cookie-notice"
+            className="fixed inset-x-0 bottom-0 z-50 p-2 sm:p-4 md:right-auto md:bottom-4 md:left-4 md:max-w-md md:p-0"
+          >
+            <div className="relative flex items-center gap-3 rounded-2xl border border-line bg-white py-2 pr-12 pl-3 shadow-2xl sm:block sm:p-5 sm:pr-14">
+              <p className="text-xs leading-snug text-ink sm:text-sm sm:leading-relaxed">
+                {t('text')}{' '}
+                <SmartLink href={privacyPath} className="font-semibold text-brand-600 underline underline-offset-2">
+                  {t('privacyLink')}
+                </SmartLink>
+              </p>
+              <button
+                type="button"
+                onClick={() => choose('granted')}
+                className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 sm:mt-4 sm:px-6"
+              >
+                {t('agree')}
+              </button>
+              <button
+                type="button"
+                onClick={() => choose('dismissed')}
+                className="absolute top-1/2 right-1 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink sm:top-2 sm:right-2 sm:translate-y-0"
+              >
+                <CloseIcon className="size-5" />
+                <span className="sr-only">{t('close')}</span>
+              </button>
+            </div>
+          </section>
+        </>
       ) : null}
     </>
   )
+}
+
+// The consent cookie changes only through this component, which then holds the choice itself.
+const subscribeToNothing = () => () => {}
+const readStoredConsent = (): Consent | null => parseConsent(cookieValue(CONSENT_COOKIE))
+const unknownOnTheServer = (): KnownConsent => 'unknown'
+
+function cookieValue(name: string): string | undefined {
+  const prefix = `${name}=`
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length)
 }

@@ -4,23 +4,18 @@ import type { ManagedBooking } from '@/server/manage/managed-booking'
 
 import { formatAmount, formatOfficeDateTime } from './format'
 
-/** The booking as saved: car, dates, chosen services, drivers and the money. */
+import { ManageSection } from './ManageSection'
+
+/** The booking as saved: car, places and dates, chosen services, drivers and the money. */
 export async function BookingDetails({ managed }: { managed: ManagedBooking }) {
   const [t, locale] = await Promise.all([getTranslations('manage.details'), getLocale()])
-  const { booking, view, category, saved } = managed
-  const money = (amount: number) => formatAmount(amount, booking.currency, locale)
+  const { booking, savedView: view, category, saved } = managed
+  const money = (amount: number) => formatAmount({ amount, currency: booking.currency }, locale)
   const chosen = view.Services.filter((line) => line.IsSelected && line.group !== 'fee')
   const fees = view.Services.filter((line) => line.IsSelected && line.group === 'fee')
   const row = 'grid gap-1 sm:grid-cols-[12rem_1fr]'
   return (
-    <section
-      aria-labelledby="details-title"
-      className="rounded-2xl border border-line bg-white p-5"
-      data-testid="manage-details"
-    >
-      <h2 id="details-title" className="text-lg font-bold">
-        {t('title')}
-      </h2>
+    <ManageSection id="details-title" title={t('title')} testId="manage-details">
       <dl className="mt-3 grid gap-3 text-sm">
         <div className={row}>
           <dt className="font-semibold">{t('number')}</dt>
@@ -32,11 +27,15 @@ export async function BookingDetails({ managed }: { managed: ManagedBooking }) {
         </div>
         <div className={row}>
           <dt className="font-semibold">{t('pickup')}</dt>
-          <dd>{formatOfficeDateTime(booking.dateOut, locale)}</dd>
+          <dd>
+            {managed.pickup.officeOut} · {formatOfficeDateTime(booking.dateOut, locale)}
+          </dd>
         </div>
         <div className={row}>
           <dt className="font-semibold">{t('return')}</dt>
-          <dd>{formatOfficeDateTime(booking.dateIn, locale)}</dd>
+          <dd>
+            {managed.pickup.officeIn} · {formatOfficeDateTime(booking.dateIn, locale)}
+          </dd>
         </div>
         <div className={row}>
           <dt className="font-semibold">{t('services')}</dt>
@@ -76,6 +75,6 @@ export async function BookingDetails({ managed }: { managed: ManagedBooking }) {
           <dd data-testid="manage-balance">{money(saved.balance)}</dd>
         </div>
       </dl>
-    </section>
+    </ManageSection>
   )
 }

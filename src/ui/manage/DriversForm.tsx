@@ -8,7 +8,7 @@ import { saveDetails } from '@/server/manage/actions/save-details'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Input } from '@/ui/primitives/Input'
 
-import { ErrorSummary, fieldId, useFieldMessage } from './FormErrors'
+import { ErrorSummary, fieldId, useErrorOf } from './FormErrors'
 
 export type DriverRow = {
   readonly firstName: string
@@ -31,12 +31,8 @@ export function DriversForm({
   rows: number
 }) {
   const t = useTranslations('manage.detail')
-  const message = useFieldMessage()
   const [state, action, isPending] = useActionState(saveDetails, initialState(drivers))
-  const errorOf = (name: string) => {
-    const error = state.errors.find((candidate) => candidate.field === name)
-    return error ? message(error) : undefined
-  }
+  const errorOf = useErrorOf(state.errors)
   const field = (index: number, name: keyof DriverRow | 'noExpiry') => `drivers.${index}.${name}`
   return (
     <form action={action} noValidate data-testid="manage-drivers">

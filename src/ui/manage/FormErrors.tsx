@@ -3,29 +3,38 @@
 import { useMessages, useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
-import type { FieldError } from '@/domain/validation/form-state'
+import { errorMessageKey, type ErrorCode } from '@/domain/errors/errors'
+import type { FieldError } from '@/domain/validation/field-errors'
 
-import { fieldLabelKey, problemKey, validationKey } from './message-keys'
+import { fieldLabelKey, validationKey } from './message-keys'
 
-/** Translates a field error: the message for its key with {field} as the field's label. */
+/** Translates a field error: the message for its key with {field} as the field's translated label. */
 export function useFieldMessage() {
   const t = useTranslations('manage')
   const messages = useMessages().manage
   return (error: FieldError) => {
-    const name = error.field.split('.').at(-1) ?? error.field
-    const label = fieldLabelKey(messages, name)
-    const field = label ? t(`fields.${label}`) : name
+    const label = fieldLabelKey(messages, error.params.field)
+    const field = label ? t(`fields.${label}`) : error.params.field
     return t(`validation.${validationKey(messages, error.key)}`, { field })
+  }
+}
+
+/** The message of a field in a refused form, if it has one. */
+export function useErrorOf(errors: readonly FieldError[]) {
+  const message = useFieldMessage()
+  return (path: string) => {
+    const error = errors.find((candidate) => candidate.path === path)
+    return error ? message(error) : undefined
   }
 }
 
 /**
  * The list of errors above a form that was refused (SPEC §5: the invalid state keeps its list of
- * errors), each linking to its field; it takes focus so screen readers announce it.
+ * errors), each linking to its field, or the form's problem (a catalogue code, `apiErrors.<code>`);
+ * it takes focus so screen readers announce it.
  */
-export function ErrorSummary({ errors, problem }: { errors: readonly FieldError[]; problem?: string | undefined }) {
-  const t = useTranslations('manage')
-  const messages = useMessages().manage
+export function ErrorSummary({ errors, problem }: { errors: readonly FieldError[]; problem?: ErrorCode | undefined }) {
+  const t = useTranslations()
   const message = useFieldMessage()
   const ref = useRef<HTMLDivElement>(null)
   const hasContent = errors.length > 0 || problem !== undefined
@@ -41,16 +50,14 @@ export function ErrorSummary({ errors, problem }: { errors: readonly FieldError[
       className="mb-5 rounded-xl border border-danger/40 bg-red-50 p-4 text-danger outline-none focus-visible:outline-2 focus-visible:outline-danger"
       data-testid="manage-errors"
     >
-      {problem ? (
-        <p className="font-semibold">{t(`problems.${problemKey(messages, problem)}`)}</p>
-      ) : (
-        <p className="font-semibold">{t('errorsTitle', { count: errors.length })}</p>
-      )}
+      <p className="font-semibold">
+        {problem ? t(errorMessageKey(problem)) : t('manage.errorsTitle', { count: errors.length })}
+      </p>
       {errors.length > 0 ? (
         <ul className="mt-2 list-disc pl-5 text-sm">
           {errors.map((error) => (
-            <li key={error.field}>
-              <a href={`#${fieldId(error.field)}`} className="underline">
+            <li key={error.path}>
+              <a href={`#${fieldId(error.path)}`} className="underline">
                 {message(error)}
               </a>
             </li>

@@ -8,17 +8,13 @@ import { lookUp } from '@/server/manage/actions/look-up'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Input } from '@/ui/primitives/Input'
 
-import { ErrorSummary, useFieldMessage } from './FormErrors'
+import { ErrorSummary, useErrorOf } from './FormErrors'
 
 /** Voucher number and last name; every failure reads the same, whatever was wrong. */
 export function LookupForm({ locale }: { locale: string }) {
   const t = useTranslations('manage.lookup')
-  const message = useFieldMessage()
   const [state, action, isPending] = useActionState(lookUp, EMPTY_FORM_STATE)
-  const errorOf = (field: string) => {
-    const error = state.errors.find((candidate) => candidate.field === field)
-    return error ? message(error) : undefined
-  }
+  const errorOf = useErrorOf(state.errors)
   return (
     <form action={action} className="grid gap-4" noValidate data-testid="manage-lookup">
       <ErrorSummary errors={state.errors} problem={state.problem} />

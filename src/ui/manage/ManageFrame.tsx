@@ -1,25 +1,32 @@
 import type React from 'react'
 
-import { isSidebarVisible } from '@/domain/booking/booking-steps'
+import { stepPath, type StepId } from '@/domain/booking/booking-steps'
+import { BookingFrame } from '@/ui/booking/BookingFrame'
 
-import { ManageStepNav, type ManageStepId } from './ManageStepNav'
+type Props = {
+  step: StepId
+  /** The driver step is done, so payment may open. */
+  canPay: boolean
+  /** The query carried from step to step (the display currency). */
+  query: URLSearchParams
+  summary?: React.ReactNode
+  children: React.ReactNode
+}
 
-type Props = { step: ManageStepId; canPay: boolean; summary: React.ReactNode; children: React.ReactNode }
-
-/** A manage step: step navigation, main area and the manage sidebar (none on payment and contract). */
-export function ManageFrame({ step, canPay, summary, children }: Props) {
-  const hasSidebar = isSidebarVisible(step)
+/**
+ * A manage step in the booking flow's frame (SPEC §2: the manage steps, main area and the manage
+ * sidebar; none on payment and contract). Every step the visitor may open is a link; payment
+ * waits for the driver step.
+ */
+export function ManageFrame({ step, canPay, query, summary, children }: Props) {
+  const hrefOf = (target: StepId) => {
+    if (target === 'payment' && !canPay) return undefined
+    const path = stepPath('manage', target)
+    return query.size > 0 ? `${path}?${query.toString()}` : path
+  }
   return (
-    <>
-      <ManageStepNav current={step} canPay={canPay} />
-      <div
-        className={`mx-auto grid w-full max-w-[1440px] gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8 ${
-          hasSidebar ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : ''
-        }`}
-      >
-        <div className="min-w-0">{children}</div>
-        {hasSidebar ? <aside className="lg:sticky lg:top-4 lg:self-start">{summary}</aside> : null}
-      </div>
-    </>
+    <BookingFrame step={step} flow="manage" hrefOf={hrefOf} summary={summary}>
+      {children}
+    </BookingFrame>
   )
 }

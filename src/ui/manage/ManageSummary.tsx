@@ -1,73 +1,53 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
+import { toMajorUnits } from '@/domain/money/money'
 import type { ManagedBooking } from '@/server/manage/managed-booking'
+import { BookingSummary } from '@/ui/booking/summary/BookingSummary'
+import type { PriceDisplay } from '@/ui/booking/summary/price-display'
+import { SummaryRow } from '@/ui/booking/summary/SummaryRow'
 
-import { formatAmount, formatDifference, formatOfficeDateTime } from './format'
+type Props = { managed: ManagedBooking; query: URLSearchParams; display: PriceDisplay }
 
 /**
- * The manage sidebar (SPEC §2 manage variant): what was booked, what changed and the price
- * difference, with what was paid and what is left to pay once the changes are saved.
+ * The manage sidebar (SPEC §2 manage variant): the booking flow's live summary of the booking as
+ * changed, then what only manage has: the booked total, the difference, what was paid, what is
+ * left to pay and what would be refunded once the changes are saved.
  */
-export async function ManageSummary({ managed }: { managed: ManagedBooking }) {
-  const [t, locale] = await Promise.all([getTranslations('manage.summary'), getLocale()])
-  const { booking, category, services, changes, saved, changed } = managed
-  const currency = booking.currency
-  const money = (amount: number) => formatAmount(amount, currency, locale)
-  const nameOf = (code: number) => services.find((service) => service.code === code)?.name ?? String(code)
+export async function ManageSummary({ managed, query, display }: Props) {
+  const t = await getTranslations('manage.summary')
+  const { booking, saved, changed, pickup } = managed
+  const major = (amount: number) => toMajorUnits({ amount, currency: booking.currency })
   const difference = changed.total - saved.total
+  const refund = Math.max(0, saved.paid - changed.total)
+  const signed = difference > 0 ? '+' : difference < 0 ? '−' : ''
   return (
-    <section
-      aria-labelledby="manage-summary-title"
-      className="rounded-2xl border border-line bg-white p-5 shadow-sm"
-      data-testid="manage-summary"
+    <BookingSummary
+      flow={managed}
+      query={query}
+      display={display}
+      summary={{ pickupPlace: pickup.officeOut, returnPlace: pickup.officeIn, payOptions: undefined }}
+      title={t('title', { number: booking.number })}
     >
-      <h2 id="manage-summary-title" className="text-lg font-bold">
-        {t('title', { number: booking.number })}
-      </h2>
-      <p className="mt-1 font-semibold">{category.displayName}</p>
-      <dl className="mt-3 grid gap-1 text-sm text-muted">
-        <div>
-          <dt className="inline font-medium text-ink">{t('pickup')}: </dt>
-          <dd className="inline">{formatOfficeDateTime(booking.dateOut, locale)}</dd>
-        </div>
-        <div>
-          <dt className="inline font-medium text-ink">{t('return')}: </dt>
-          <dd className="inline">{formatOfficeDateTime(booking.dateIn, locale)}</dd>
-        </div>
+      <dl className="space-y-2 border-t border-line pt-4" data-testid="manage-summary">
+        <SummaryRow label={t('booked')} amount={display.format(major(saved.total))} />
+        <SummaryRow
+          label={t('difference')}
+          amount={`${signed}${display.format(major(Math.abs(difference)))}`}
+          testId="manage-difference"
+        />
+        <SummaryRow label={t('paid')} amount={display.format(major(saved.paid))} />
+        <SummaryRow
+          label={t('balance')}
+          amount={display.format(major(changed.balance))}
+          isStrong
+          testId="manage-balance-due"
+        />
       </dl>
-      <h3 className="mt-4 text-sm font-bold tracking-wide text-muted uppercase">{t('changes')}</h3>
-      {changes.length === 0 ? (
-        <p className="mt-1 text-sm">{t('noChanges')}</p>
-      ) : (
-        <ul className="mt-1 grid gap-1 text-sm" data-testid="manage-changes">
-          {changes.map((change) => (
-            <li key={change.code}>
-              {change.after === 0
-                ? t('removed', { name: nameOf(change.code) })
-                : change.before === 0
-                  ? t('added', { name: nameOf(change.code), quantity: change.after })
-                  : t('quantity', { name: nameOf(change.code), before: change.before, after: change.after })}
-            </li>
-          ))}
-        </ul>
-      )}
-      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-line pt-3 text-sm">
-        <dt>{t('booked')}</dt>
-        <dd className="text-right">{money(saved.total)}</dd>
-        <dt>{t('difference')}</dt>
-        <dd className="text-right font-semibold" data-testid="manage-difference">
-          {formatDifference(difference, currency, locale)}
-        </dd>
-        <dt className="font-bold">{t('newTotal')}</dt>
-        <dd className="text-right font-bold" data-testid="manage-total">
-          {money(changed.total)}
-        </dd>
-        <dt>{t('paid')}</dt>
-        <dd className="text-right">{money(saved.paid)}</dd>
-        <dt className="font-semibold">{t('balance')}</dt>
-        <dd className="text-right font-semibold">{money(changed.balance)}</dd>
-      </dl>
-      <p className="mt-2 text-xs text-muted">{t('vat')}</p>
-    </section>
+      {refund > 0 && managed.changes.length > 0 ? (
+        <p className="rounded-lg bg-green-50 p-3 text-sm text-success" data-testid="manage-refund-due">
+          {t('refundDue', { amount: display.format(major(refund)) })}
+        </p>
+      ) : null}
+    </BookingSummary>
   )
 }

@@ -12,8 +12,10 @@ import type {
   GalleryItem,
   InfoGridBlock,
   LinkItem,
+  BookingSearchBlock,
   LinksBlock,
   LinksItem,
+  ProtectionComparisonBlock,
   TabsBlock,
   TextareaItem,
   TextItem,
@@ -58,8 +60,16 @@ export function infoGrid(title: string, items: NonNullable<InfoGridBlock['items'
   return { blockType: 'infoGrid', title, items }
 }
 
+export function bookingSearch(title: string): BookingSearchBlock {
+  return { blockType: 'bookingSearch', title }
+}
+
 export function linksBlock(title: string, links: (Link & { description?: string })[]): LinksBlock {
   return { blockType: 'links', title, links }
+}
+
+export function protectionComparison(data: Omit<ProtectionComparisonBlock, 'blockType'>): ProtectionComparisonBlock {
+  return { blockType: 'protectionComparison', ...data }
 }
 
 export function tabs(title: string, list: { tabId: string; title: string; body: readonly RichBlock[] }[]): TabsBlock {

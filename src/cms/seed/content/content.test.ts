@@ -15,9 +15,11 @@ const MEDIA: SeedMedia = {
   rentalTermsPdf: 4,
   fleet: [5, 6, 7],
   cars: { 'dacia-duster-4x4': 8, 'tesla-model-3': 9 },
+  forms: { contact: 3 },
 }
 const BLOCK_TYPES = [
   'banner',
+  'bookingSearch',
   'slider',
   'carList',
   'carDetails',
@@ -27,6 +29,8 @@ const BLOCK_TYPES = [
   'infoGrid',
   'links',
   'tabs',
+  'protectionComparison',
+  'contactForm',
 ] as const
 const ITEM_TYPES = ['text', 'textarea', 'file', 'button', 'date', 'link', 'video', 'links', 'gallery'] as const
 type Block = NonNullable<Page['layout']>[number]

@@ -27,7 +27,8 @@ export type CategorySeed = {
   colours: CarColourName[]
   isGuaranteedModel?: boolean
   whenSoldOut?: CarCategory['whenSoldOut']
-  excessEur: number
+  /** The category's own minimum driver age; else the web category's (rentalRules.data.ts). */
+  minimumAge?: number
   units: number
   rates: SeasonRates
 }
@@ -48,7 +49,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     features: ['airCon', 'bluetooth', 'lowConsumption', 'easyParking'],
     bodyType: 'hatchback',
     colours: ['red', 'white', 'silver'],
-    excessEur: 3000,
     units: 6,
     rates: { low: 45, shoulder: 55, high: 70 },
   },
@@ -66,7 +66,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     features: ['airCon', 'carPlay', 'rearCamera', 'lowConsumption'],
     bodyType: 'hatchback',
     colours: ['orange', 'grey', 'white'],
-    excessEur: 3000,
     units: 5,
     rates: { low: 48, shoulder: 58, high: 74 },
   },
@@ -84,7 +83,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     features: ['airCon', 'carPlay', 'cruiseControl', 'parkingSensors'],
     bodyType: 'hatchback',
     colours: ['blue', 'silver', 'white'],
-    excessEur: 3000,
     units: 5,
     rates: { low: 55, shoulder: 66, high: 85 },
   },
@@ -102,7 +100,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     features: ['selfChargingHybrid', 'airCon', 'carPlay', 'rearCamera'],
     bodyType: 'hatchback',
     colours: ['white', 'grey', 'red'],
-    excessEur: 3000,
     units: 6,
     rates: { low: 62, shoulder: 75, high: 95 },
   },
@@ -120,7 +117,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     features: ['fRoads', 'highClearance', 'airCon', 'bluetooth'],
     bodyType: 'suv',
     colours: ['green', 'grey', 'white'],
-    excessEur: 3500,
     units: 7,
     rates: { low: 75, shoulder: 92, high: 125 },
   },
@@ -138,7 +134,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     features: ['selfChargingHybrid', 'allWheelDrive', 'heatedSeats', 'carPlay'],
     bodyType: 'suv',
     colours: ['silver', 'white', 'black'],
-    excessEur: 3500,
     units: 5,
     rates: { low: 98, shoulder: 120, high: 160 },
   },
@@ -156,7 +151,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     features: ['pluginHybrid', 'fRoads', 'heatedSeats', 'navigation'],
     bodyType: 'suv',
     colours: ['blue', 'grey', 'white'],
-    excessEur: 3500,
     units: 4,
     rates: { low: 105, shoulder: 128, high: 170 },
   },
@@ -175,7 +169,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     bodyType: 'large4x4',
     colours: ['black', 'white', 'silver'],
     isGuaranteedModel: true,
-    excessEur: 4500,
     units: 4,
     rates: { low: 230, shoulder: 265, high: 320 },
   },
@@ -195,7 +188,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     bodyType: 'large4x4',
     colours: ['grey', 'white'],
     whenSoldOut: 'on-request',
-    excessEur: 4500,
     units: 2,
     rates: { low: 240, shoulder: 280, high: 320 },
   },
@@ -213,7 +205,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     features: ['slidingDoors', 'largeBoot', 'airCon', 'bluetooth'],
     bodyType: 'minivan',
     colours: ['white', 'silver', 'blue'],
-    excessEur: 4000,
     units: 3,
     rates: { low: 165, shoulder: 195, high: 245 },
   },
@@ -231,7 +222,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     features: ['slidingDoors', 'largeBoot', 'cruiseControl', 'carPlay'],
     bodyType: 'minivan',
     colours: ['silver', 'white', 'grey'],
-    excessEur: 4000,
     units: 3,
     rates: { low: 150, shoulder: 180, high: 225 },
   },
@@ -250,7 +240,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     rangeKm: 513,
     bodyType: 'electric',
     colours: ['white', 'black', 'red'],
-    excessEur: 3500,
     units: 4,
     rates: { low: 95, shoulder: 115, high: 150 },
   },
@@ -267,9 +256,10 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     driveType: 'AWD',
     features: ['fastCharging', 'allWheelDrive', 'heatPump', 'heatedSeats'],
     rangeKm: 484,
+    // An electric 4x4: the FAQ's and terms' 21 for SUVs and 4x4s, though its web category is Electric Cars.
+    minimumAge: 21,
     bodyType: 'electric',
     colours: ['blue'],
-    excessEur: 3500,
     units: 1,
     rates: { low: 110, shoulder: 135, high: 175 },
   },
@@ -288,7 +278,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     rangeKm: 520,
     bodyType: 'electric',
     colours: ['silver', 'grey', 'white'],
-    excessEur: 3500,
     units: 3,
     rates: { low: 100, shoulder: 122, high: 160 },
   },
@@ -307,7 +296,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     rangeKm: 454,
     bodyType: 'electric',
     colours: ['green', 'white', 'grey'],
-    excessEur: 3500,
     units: 3,
     rates: { low: 80, shoulder: 98, high: 130 },
   },

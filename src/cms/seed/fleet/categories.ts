@@ -7,8 +7,6 @@ import { forOtherLocales, lines } from './locales'
 import { prepareCarPictures, type CarPicture } from './pictures'
 import { FEATURES, OR_SIMILAR, RANGE, SEATS } from './texts/features'
 
-const CENTS_PER_EURO = 100
-
 /** Creates the car categories, each with its picture; returns their ids in CATEGORY_SEEDS order. */
 export async function seedCategories({ payload, req }: SeedRun, media: MediaSeeder): Promise<number[]> {
   await prepareCarPictures(media, CATEGORY_SEEDS.map(pictureOf))
@@ -37,8 +35,8 @@ export async function seedCategories({ payload, req }: SeedRun, media: MediaSeed
         images: [image],
         mileagePolicy: 'unlimited',
         fuelPolicy: 'fullToFull',
-        excess: seed.excessEur * CENTS_PER_EURO,
         whenSoldOut: seed.whenSoldOut ?? 'hide',
+        minimumAge: seed.minimumAge ?? null,
         isActive: true,
         sortOrder: (at + 1) * 10,
       },

@@ -8,6 +8,7 @@ import { seedOffices } from './offices'
 import { CITY_OFFICE_CODE } from './offices.data'
 import { seedPriceList } from './priceList'
 import { seedPromoCodes } from './promoCodes'
+import { seedRentalRules } from './rentalRules'
 import { inTransaction } from './run'
 import { seedServices } from './services'
 import { seedVehicles } from './vehicles'
@@ -29,7 +30,7 @@ export type SeedOptions = {
 
 /**
  * Seeds the rental fleet: two offices, car categories with pictures, vehicles, price list 148,
- * services and promo codes, all in one transaction. Does nothing when offices exist already.
+ * services, rental rules and promo codes, all in one transaction. Does nothing when offices exist already.
  */
 export async function seedFleet(payload: Payload, options: SeedOptions = {}): Promise<FleetSeedSummary | undefined> {
   return inTransaction(payload, options.req, async (run) => {
@@ -45,6 +46,7 @@ async function seedAll(run: SeedRun, media: MediaSeeder): Promise<FleetSeedSumma
   const vehicles = await seedVehicles({ run, categoryIds, officeIds, cityOfficeCode: CITY_OFFICE_CODE })
   await seedPriceList(run, categoryIds)
   const services = await seedServices(run)
+  await seedRentalRules(run)
   const fourByFours = categoryIds.filter((_, at) => CATEGORY_SEEDS[at]?.driveType === '4WD')
   const promoCodes = await seedPromoCodes(run, fourByFours)
   return { offices: officeIds.size, categories: categoryIds.length, vehicles, services, promoCodes }

@@ -26,13 +26,17 @@ export type ServiceSeed = {
   isMaxOne?: boolean
   isMandatory?: boolean
   excess?: number
+  /** Cents of EUR held on the main driver's card at pickup (protections). */
+  deposit?: number
+  /** What a protection includes without charge, by service code (seeded as relations). */
+  included?: { code: number; quantity: number }[]
   coverage?: CoverageKey[]
   ageBandFees?: NonNullable<Service['ageBandFees']>
   text: Localized<ServiceText>
 }
 
 /** Extras take codes from 501, away from the engine's fixed codes. */
-const EXTRA_CODES = {
+export const EXTRA_CODES = {
   GPS: 501,
   CHILD_SEAT: 502,
   BOOSTER_SEAT: 503,
@@ -45,8 +49,26 @@ const EXTRA_CODES = {
 const C = SERVICE_CODES
 const BASIC_COVER: CoverageKey[] = ['cdw', 'theft', 'thirdParty']
 const STANDARD_COVER: CoverageKey[] = ['scdw', 'gravel', 'theft', 'thirdParty']
-const PREMIUM_COVER: CoverageKey[] = ['zeroExcess', 'gravel', 'sandAndAsh', 'theft', 'thirdParty']
+const PREMIUM_COVER: CoverageKey[] = [
+  'zeroExcess',
+  'gravel',
+  'sandAndAsh',
+  'wheelsAndGlasses',
+  'windshield',
+  'theft',
+  'thirdParty',
+]
 const ONE_PER_DAY = { pricing: 'perDay', maxQuantity: 1, isMaxOne: true } as const
+/**
+ * Premium includes what the insurance and extras pages promise: sand and ash, wheels (tyres) and
+ * glass, the windscreen, and one extra driver. They are shown as included and never charged.
+ */
+const PREMIUM_INCLUDES = [
+  { code: C.SAND_AND_ASH_PROTECTION, quantity: 1 },
+  { code: C.WHEELS_AND_GLASSES_PROTECTION, quantity: 1 },
+  { code: C.WINDSHIELD_PROTECTION, quantity: 1 },
+  { code: EXTRA_CODES.ADDITIONAL_DRIVER, quantity: 1 },
+]
 
 /** Every service of the price list: protections, additional protections, extras and fees. */
 export const SERVICE_SEEDS: readonly ServiceSeed[] = [
@@ -57,6 +79,7 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     ...ONE_PER_DAY,
     unitPrice: 0,
     excess: 350_000,
+    deposit: 150_000,
     coverage: BASIC_COVER,
     text: BASIC,
   },
@@ -67,6 +90,7 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     ...ONE_PER_DAY,
     unitPrice: 0,
     excess: 450_000,
+    deposit: 250_000,
     coverage: BASIC_COVER,
     text: largeVariant(BASIC),
   },
@@ -77,6 +101,7 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     ...ONE_PER_DAY,
     unitPrice: 1_500,
     excess: 150_000,
+    deposit: 100_000,
     coverage: STANDARD_COVER,
     text: STANDARD,
   },
@@ -87,6 +112,7 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     ...ONE_PER_DAY,
     unitPrice: 2_500,
     excess: 200_000,
+    deposit: 150_000,
     coverage: STANDARD_COVER,
     text: largeVariant(STANDARD),
   },
@@ -97,6 +123,8 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     ...ONE_PER_DAY,
     unitPrice: 3_000,
     excess: 0,
+    deposit: 30_000,
+    included: PREMIUM_INCLUDES,
     coverage: PREMIUM_COVER,
     text: PREMIUM,
   },
@@ -107,6 +135,8 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     ...ONE_PER_DAY,
     unitPrice: 4_500,
     excess: 0,
+    deposit: 50_000,
+    included: PREMIUM_INCLUDES,
     coverage: PREMIUM_COVER,
     text: largeVariant(PREMIUM),
   },

@@ -144,3 +144,27 @@ export function carAlt({ bodyType, colour }: { bodyType: CarBodyType; colour: Ca
     TEMPLATES[locale](BODY_NAMES[locale][bodyType], isCarColourName(colour) ? COLOUR_NAMES[locale][colour] : undefined),
   )
 }
+
+const SCENES: Localized<Record<'summer' | 'winter', string>> = {
+  en: { summer: 'on a road below glaciers in summer', winter: 'on a snowy road under the northern lights' },
+  de: {
+    summer: 'auf einer Straße unter Gletschern im Sommer',
+    winter: 'auf einer verschneiten Straße unter Nordlichtern',
+  },
+  es: { summer: 'en una carretera bajo glaciares en verano', winter: 'en una carretera nevada bajo la aurora boreal' },
+  fr: {
+    summer: 'sur une route au pied des glaciers en été',
+    winter: 'sur une route enneigée sous les aurores boréales',
+  },
+  is: { summer: 'á vegi undir jöklum að sumri', winter: 'á snæviþöktum vegi undir norðurljósum' },
+  it: { summer: 'su una strada sotto i ghiacciai in estate', winter: 'su una strada innevata sotto l’aurora boreale' },
+}
+
+/** Alt text of a car illustration out in a summer or winter landscape, in every language. */
+export function sceneAlt(
+  car: { bodyType: CarBodyType; colour: CarColour },
+  season: 'summer' | 'winter',
+): Localized<string> {
+  const alt = carAlt(car)
+  return localize((locale) => `${alt[locale]}, ${SCENES[locale][season]}`)
+}

@@ -2,7 +2,7 @@ import type { Locale } from '../../../i18n/locales'
 import type { MediaSeeder } from '../media'
 import type { SeedRun } from '../types'
 import { forOtherLocales, lines } from '../fleet/locales'
-import { prepareCarPictures } from '../fleet/pictures'
+import { prepareCarPictures, prepareCarScenes } from '../fleet/pictures'
 import { SEED_WRITE } from '../fleet/run'
 import { demoPlate } from '../fleet/vehicles'
 import { salePicture } from './pictures'
@@ -18,8 +18,15 @@ const WARRANTY_FROM_YEAR = 2022
 /** Creates the cars for sale, published, in all six languages; returns how many. */
 export async function seedSaleVehicles({ payload, req }: SeedRun, media: MediaSeeder): Promise<number> {
   await prepareCarPictures(media, SALE_SEEDS.map(salePicture))
+  await prepareCarScenes(media, SALE_SEEDS.map(salePicture))
   for (const [at, seed] of SALE_SEEDS.entries()) {
-    const image = await media.car(salePicture(seed))
+    const picture = salePicture(seed)
+    // Several photos of the same car, so the gallery's sliders and modal have something to show.
+    const images = [
+      await media.car(picture),
+      await media.carScene({ ...picture, season: 'summer' }),
+      await media.carScene({ ...picture, season: 'winter' }),
+    ]
     const { id } = await payload.create({
       collection: 'vehicles-for-sale',
       locale: 'en',
@@ -31,7 +38,7 @@ export async function seedSaleVehicles({ payload, req }: SeedRun, media: MediaSe
         sku: `VG-${FIRST_SKU + at}`,
         price: seed.price,
         saleAmount: seed.sale,
-        images: [image],
+        images,
         specification: {
           year: seed.year,
           mileage: seed.km,

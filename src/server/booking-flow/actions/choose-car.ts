@@ -19,7 +19,12 @@ import { clientIp } from '@/server/security/client-ip'
 
 import { bookingStepHref } from '../flow-booking'
 import { readFlowState, writeFlowState } from '../flow-state'
-import { CHOICE_PARAMS, RESERVATION_ERROR_PARAM } from '../flow-params'
+import {
+  CHOICE_PARAMS,
+  RESERVATION_ERROR_AGE_PARAM,
+  RESERVATION_ERROR_PARAM,
+  UNAVAILABLE_CAR_PARAM,
+} from '../flow-params'
 
 const choiceSchema = z.object({
   apiKey: z.coerce.number().int().positive(),
@@ -75,6 +80,9 @@ export async function chooseCar(input: FormData): Promise<never> {
   })
   if (!created.isOk) {
     searchQuery.set(RESERVATION_ERROR_PARAM, created.error.code)
+    if (created.error.code === 'CAR_NOT_AVAILABLE') searchQuery.set(UNAVAILABLE_CAR_PARAM, String(choice.data.apiKey))
+    const { minimumAge } = created.error.params
+    if (minimumAge !== undefined) searchQuery.set(RESERVATION_ERROR_AGE_PARAM, String(minimumAge))
     redirect(bookingStepHref({ step: 'search', locale, query: searchQuery }))
   }
   const { BookingId, VoucherNumber } = created.value
@@ -89,6 +97,8 @@ export async function chooseCar(input: FormData): Promise<never> {
 /** The search query without the choice of car, to go back to the results. */
 function withoutChoice(query: URLSearchParams): URLSearchParams {
   const search = new URLSearchParams(query)
-  for (const name of [...CHOICE_PARAMS, RESERVATION_ERROR_PARAM]) search.delete(name)
+  for (const name of [...CHOICE_PARAMS, RESERVATION_ERROR_PARAM, RESERVATION_ERROR_AGE_PARAM, UNAVAILABLE_CAR_PARAM]) {
+    search.delete(name)
+  }
   return search
 }

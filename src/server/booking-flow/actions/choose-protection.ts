@@ -2,17 +2,11 @@
 
 import 'server-only'
 
-import { z } from 'zod'
-
-import { PROTECTION_LEVELS, protectionChoices } from '@/domain/booking/protection-choice'
+import { protectionChoices } from '@/domain/booking/protection-choice'
+import { readProtectionForm } from '@/domain/booking/step-choices-form'
 import { formDataArgument } from '@/server/http/action-arguments'
 
 import { parseStepForm, submitServiceStep } from '../step-services'
-
-const protectionSchema = z.object({
-  level: z.enum(PROTECTION_LEVELS).catch('basic'),
-  addons: z.array(z.coerce.number().int().positive()).max(20).catch([]),
-})
 
 /**
  * The Insurance step (SPEC §4): stores the protection level and the additional protections
@@ -21,7 +15,7 @@ const protectionSchema = z.object({
 export async function chooseProtection(input: FormData): Promise<void> {
   const formData = formDataArgument('chooseProtection', input)
   const form = parseStepForm(formData)
-  const { level, addons } = protectionSchema.parse({ level: formData.get('level'), addons: formData.getAll('addon') })
+  const { level, addons } = readProtectionForm(formData)
   return submitServiceStep({
     step: 'protection',
     next: 'extras',

@@ -32,6 +32,7 @@ export async function payForBooking(input: FormData): Promise<never> {
     },
     idempotencyKey: text('idempotencyKey'),
     clientIp: await clientIp(),
+    acceptedTerms: text('acceptTerms') === 'yes',
   })
   redirect(target)
 }

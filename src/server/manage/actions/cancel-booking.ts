@@ -4,23 +4,36 @@ import 'server-only'
 
 import { redirect } from 'next/navigation'
 
+import type { ErrorCode } from '@/domain/errors/errors'
 import { payloadClient } from '@/server/payload'
 import { formDataArgument } from '@/server/http/action-arguments'
 
-import { cancelManagedBooking } from '../cancel-booking'
+import { cancelManagedBooking, type CancelOutcome } from '../cancel-booking'
 import { localeOf } from '../form-data'
-import { clearManageAccess, readManageAccess } from '../manage-cookies'
+import { readManageAccess } from '../manage-cookies'
 import { manageHref } from '../manage-paths'
 
-/** Cancels the managed booking after the visitor has seen the policy and confirmed. */
+const REFUSALS: Record<Extract<CancelOutcome, { isCancelled: false }>['reason'], ErrorCode> = {
+  NOT_FOUND: 'BOOKING_NOT_FOUND',
+  WINDOW_CLOSED: 'CANCELLATION_WINDOW_CLOSED',
+  NOT_CONFIRMED: 'BOOKING_NOT_CANCELLABLE',
+}
+
+/**
+ * Cancels the managed booking after the visitor has seen the policy and confirmed, then opens the
+ * look-up page, which says the booking was cancelled and what was given back (the look-up cookies
+ * are kept so it can; 'Sign out' forgets them). A refusal comes back with its catalogue code.
+ */
 export async function cancelBooking(input: FormData): Promise<never> {
   const formData = formDataArgument('cancelBooking', input)
   const locale = localeOf(formData)
   const access = await readManageAccess()
-  if (!access || formData.get('confirm') !== 'on')
-    redirect(manageHref({ page: 'overview', locale, query: 'cancel=confirm' }))
+  if (!access) redirect(manageHref({ page: 'entry', locale }))
+  if (formData.get('confirm') !== 'on')
+    redirect(manageHref({ page: 'overview', locale, query: 'cancel=CANCEL_NOT_CONFIRMED' }))
   const outcome = await cancelManagedBooking({ payload: await payloadClient(), access, now: new Date() })
-  if (!outcome.isCancelled) redirect(manageHref({ page: 'overview', locale, query: `cancel=${outcome.reason}` }))
-  await clearManageAccess()
-  redirect(manageHref({ page: 'entry', locale, query: `cancelled=${encodeURIComponent(outcome.number)}` }))
+  if (!outcome.isCancelled) {
+    redirect(manageHref({ page: 'overview', locale, query: `cancel=${REFUSALS[outcome.reason]}` }))
+  }
+  redirect(manageHref({ page: 'entry', locale }))
 }

@@ -5,6 +5,7 @@ import 'server-only'
 import { redirect } from 'next/navigation'
 
 import { lookupSchema } from '@/domain/booking/manage-lookup'
+import { fieldErrors } from '@/domain/validation/field-errors'
 import type { FormState } from '@/domain/validation/form-state'
 import { payloadClient } from '@/server/payload'
 import { formDataArgument } from '@/server/http/action-arguments'
@@ -17,7 +18,8 @@ import { manageHref } from '../manage-paths'
 
 /**
  * /manage-my-booking: voucher number and last name open the booking and are kept in cookies for two
- * hours. Every failure answers the same; too many failures are refused before looking.
+ * hours. A cancelled booking opens the look-up page's cancellation notice (what was given back);
+ * every other failure answers the same; too many failures are refused before looking.
  */
 export async function lookUp(_previous: FormState, input: FormData): Promise<FormState> {
   const formData = formDataArgument('lookUp', input)
@@ -27,18 +29,14 @@ export async function lookUp(_previous: FormState, input: FormData): Promise<For
     voucherNumber: formData.get('voucherNumber') ?? '',
     lastName: formData.get('lastName') ?? '',
   })
-  if (!parsed.success) {
-    return {
-      values,
-      errors: parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), key: 'validation.required' })),
-    }
-  }
+  if (!parsed.success) return { values, errors: fieldErrors(parsed.error) }
   const outcome = await lookUpBooking({
     payload: await payloadClient(),
     ip: await clientIp(),
     input: parsed.data,
   })
-  if (outcome !== 'FOUND') return { values, errors: [], problem: outcome }
+  if (outcome === 'NOT_FOUND') return { values, errors: [], problem: 'BOOKING_LOOKUP_FAILED' }
+  if (outcome === 'TOO_MANY_ATTEMPTS') return { values, errors: [], problem: 'TOO_MANY_LOOKUPS' }
   await writeManageAccess(parsed.data)
-  redirect(manageHref({ page: 'overview', locale }))
+  redirect(manageHref({ page: outcome === 'FOUND' ? 'overview' : 'entry', locale }))
 }

@@ -4,44 +4,41 @@ import 'server-only'
 
 import { redirect } from 'next/navigation'
 
+import { PAYMENT_ERROR_PARAM, toPaymentStepError } from '@/domain/payments/payment-choice'
 import { cardPaymentSchema } from '@/domain/validation/card'
-import type { FormState } from '@/domain/validation/form-state'
 import { payloadClient } from '@/server/payload'
 import { paymentProvider } from '@/server/payments/registry'
 import { formDataArgument } from '@/server/http/action-arguments'
 import { clientIp } from '@/server/security/client-ip'
 
-import { localeOf, safeValues } from '../form-data'
-import { manageHref } from '../manage-paths'
+import { localeOf } from '../form-data'
+import { DECLINED_PARAM, manageHref } from '../manage-paths'
 import { loadManagedBooking } from '../managed-booking'
 import { payManagedBalance } from '../pay-balance'
 
-const CARD_SECRETS = ['cardNumber', 'cvc']
-
 /**
- * The Payment step: the card is checked (SPEC §5), then the remaining balance is paid through the
- * payment port. Success goes to the contract; a 3-D Secure card first goes to its challenge page; a
- * refusal stays here with the reason. The card number and CVC are never sent back or kept.
+ * The Payment step of manage mode, posted by the booking flow's payment form: the card is checked
+ * (SPEC §5), then the remaining balance is paid through the payment port. Success goes to the
+ * contract; a 3-D Secure card first goes to its challenge page; a refusal comes back to the step
+ * with the booking flow's notice. The card number and CVC are never sent back or kept.
  */
-export async function payBalance(_previous: FormState, input: FormData): Promise<FormState> {
-  const formData = formDataArgument('payBalance', input)
+export async function payManageBalance(input: FormData): Promise<void> {
+  const formData = formDataArgument('payManageBalance', input)
   const locale = localeOf(formData)
   const now = new Date()
+  const back = (query: string): never => redirect(manageHref({ page: 'payment', locale, query }))
   const managed = await loadManagedBooking({ locale, now })
   if (!managed) redirect(manageHref({ page: 'entry', locale }))
-  const values = safeValues(formData, CARD_SECRETS)
   const card = cardPaymentSchema(now).safeParse({
     cardNumber: formData.get('cardNumber') ?? '',
     cvc: formData.get('cvc') ?? '',
     expiry: formData.get('expiry') ?? '',
     cardholderName: formData.get('cardholderName') ?? '',
   })
-  if (!card.success) {
-    return { values, errors: card.error.issues.map((issue) => ({ field: String(issue.path[0]), key: issue.message })) }
-  }
+  if (!card.success) back(`${PAYMENT_ERROR_PARAM}=CARD_INVALID`)
   const payload = await payloadClient()
   const provider = paymentProvider(payload)
-  if (!provider.isOk) return { values, errors: [], problem: 'PROVIDER_ERROR' }
+  if (!provider.isOk || !card.success) return back(`${PAYMENT_ERROR_PARAM}=PROVIDER_ERROR`)
   const key = String(formData.get('idempotencyKey') ?? '')
   const paid = await payManagedBalance({
     payload,
@@ -55,13 +52,8 @@ export async function payBalance(_previous: FormState, input: FormData): Promise
     locale,
     now,
   })
-  if (!paid.isOk) return { values, errors: [], problem: problemOf(paid.error.code) }
+  if (!paid.isOk) return back(`${PAYMENT_ERROR_PARAM}=${toPaymentStepError(paid.error.code)}`)
   if (paid.value.status === 'challenge') redirect(paid.value.redirectUrl)
-  if (paid.value.outcome === 'failure') return { values, errors: [], problem: 'DECLINED' }
+  if (paid.value.outcome === 'failure') return back(`${DECLINED_PARAM}=1`)
   redirect(manageHref({ page: 'confirmation', locale, query: `payment=${encodeURIComponent(paid.value.reference)}` }))
-}
-
-/** The form problem of a refused payment; the card testing limit has its own words (an hour, not 15 minutes). */
-function problemOf(code: string): string {
-  return code === 'TOO_MANY_ATTEMPTS' ? 'TOO_MANY_PAYMENT_ATTEMPTS' : code
 }

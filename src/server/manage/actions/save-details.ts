@@ -6,8 +6,8 @@ import { redirect } from 'next/navigation'
 
 import { isSameDrivers, MAX_MANAGE_DRIVERS } from '@/domain/booking/manage-changes'
 import { driverSchema } from '@/domain/validation/driver'
-import type { FieldError, FormState } from '@/domain/validation/form-state'
-import { isValidationMessageKey } from '@/domain/validation/messages'
+import { fieldErrors, type FieldError } from '@/domain/validation/field-errors'
+import type { FormState } from '@/domain/validation/form-state'
 import { payloadClient } from '@/server/payload'
 import type { DriverInput } from '@/server/rental/booking-types'
 import { formDataArgument } from '@/server/http/action-arguments'
@@ -47,12 +47,8 @@ export async function saveDetails(_previous: FormState, input: FormData): Promis
       isAdditional: index > 0,
     })
     if (parsed.success) drivers.push(parsed.data)
-    else {
-      for (const issue of parsed.error.issues) {
-        const key = isValidationMessageKey(issue.message) ? issue.message : 'validation.format'
-        errors.push({ field: `drivers.${index}.${String(issue.path[0])}`, key })
-      }
-    }
+    else
+      errors.push(...fieldErrors(parsed.error).map((error) => ({ ...error, path: `drivers.${index}.${error.path}` })))
   }
   if (errors.length > 0) return { errors, values }
   const saved = await saveManagedChanges({
@@ -70,5 +66,5 @@ export async function saveDetails(_previous: FormState, input: FormData): Promis
     services: managed.choices.map((choice) => ({ ...choice })),
     submitted: ['protection', 'extras', 'detail'],
   })
-  redirect(manageHref({ page: saved.value.MaximumPaymentAmount > 0 ? 'payment' : 'confirmation', locale }))
+  redirect(manageHref({ page: saved.value.view.MaximumPaymentAmount > 0 ? 'payment' : 'confirmation', locale }))
 }

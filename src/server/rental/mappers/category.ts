@@ -29,7 +29,8 @@ export type RentalCategory = {
   readonly mileagePolicy: CarCategory['mileagePolicy']
   readonly dailyKmLimit: number | null
   readonly fuelPolicy: CarCategory['fuelPolicy']
-  readonly excess: number
+  /** The category's own minimum driver age; null means the web category's (Rental rules). */
+  readonly minimumAge: number | null
   readonly soldOutPolicy: SoldOutPolicy
   readonly sortOrder: number
 }
@@ -69,7 +70,7 @@ export function toRentalCategory(doc: CategoryDoc): RentalCategory {
     mileagePolicy: doc.mileagePolicy,
     dailyKmLimit: doc.dailyKmLimit ?? null,
     fuelPolicy: doc.fuelPolicy,
-    excess: doc.excess ?? 0,
+    minimumAge: doc.minimumAge ?? null,
     soldOutPolicy: doc.whenSoldOut,
     sortOrder: doc.sortOrder ?? 0,
   }

@@ -51,6 +51,7 @@ function toServicePrice(service: RentalService): ServicePrice {
     amountByCategory: service.amountByCategory,
     maxQuantity: service.maxQuantity,
     isMaxOne: service.isMaxOne,
+    ...(service.included.length > 0 ? { included: service.included } : {}),
   }
 }
 

@@ -4,15 +4,13 @@ import type { Payload } from 'payload'
 
 import { salePrice, type SalePrice } from '@/domain/sales/car-page/discount'
 import { priceWindow, recommendedCars, RECOMMENDED_LIMIT } from '@/domain/sales/car-page/recommended'
+import { isCarPageShown } from '@/domain/sales/car-page/sold'
 import type { SaleSpecification } from '@/domain/sales/car-page/spec-rows'
 import type { Locale } from '@/i18n/locales'
 import type { Media, VehiclesForSale } from '@/payload-types'
 import { toSaleCarView, type SaleCarView } from '@/server/fleet/block-cars'
 
-/** How long a sold car keeps its page, with a "sold" note (issue 10). */
-export const SOLD_PAGE_DAYS = 30
-
-export type SaleCarTag = { readonly label: string; readonly textColour: string; readonly backgroundColour: string }
+import { saleTags, type SaleCarTag } from '../card'
 
 /** One car for sale as its page shows it. */
 export type SaleCarDetails = {
@@ -31,13 +29,9 @@ export type SaleCarDetails = {
 
 export type SaleCarPage = { readonly car: SaleCarDetails; readonly recommended: readonly SaleCarView[] }
 
-/** SPEC §9 default tag colours: white on black. */
-const TAG_TEXT = '#ffffff'
-const TAG_BACKGROUND = '#000000'
-
 /**
  * A published car for sale and the cars recommended beside it, read as a visitor may (unpublished
- * cars are not found). A car sold more than 30 days ago is not found either.
+ * cars are not found). A sold car keeps its page, marked sold, for 30 days (`isCarPageShown`).
  */
 export async function findSaleCar(params: {
   payload: Payload
@@ -58,7 +52,7 @@ export async function findSaleCar(params: {
   const doc = docs[0]
   if (!doc) return null
   const sold = soldState(doc)
-  if (sold.isSold && sold.soldAt && now.getTime() - sold.soldAt.getTime() > SOLD_PAGE_DAYS * 86_400_000) return null
+  if (!isCarPageShown(sold, now)) return null
   const car = toDetails(doc, sold.isSold)
   return { car, recommended: await findRecommended({ payload, car, locale }) }
 }
@@ -86,16 +80,13 @@ async function findRecommended(params: { payload: Payload; car: SaleCarDetails; 
     pagination: false,
     overrideAccess: false,
   })
-  const candidates = docs.filter((doc) => !soldState(doc).isSold).map(toSaleCarView)
+  const candidates = docs.filter((doc) => doc.sold !== true).map(toSaleCarView)
   return recommendedCars({ id: car.id, bodyType: car.bodyType, price: car.price.price }, candidates)
 }
 
-/** `sold` / `soldAt` come with the search work (issue 10 part A); read only when the collection has them. */
 function soldState(doc: VehiclesForSale): { isSold: boolean; soldAt: Date | null } {
-  const record: Record<string, unknown> = { ...doc }
-  const isSold = record.sold === true
-  const soldAt = typeof record.soldAt === 'string' ? new Date(record.soldAt) : null
-  return { isSold, soldAt: soldAt && !Number.isNaN(soldAt.getTime()) ? soldAt : null }
+  const soldAt = doc.soldAt ? new Date(doc.soldAt) : null
+  return { isSold: doc.sold === true, soldAt: soldAt && !Number.isNaN(soldAt.getTime()) ? soldAt : null }
 }
 
 function toDetails(doc: VehiclesForSale, isSold: boolean): SaleCarDetails {
@@ -108,11 +99,7 @@ function toDetails(doc: VehiclesForSale, isSold: boolean): SaleCarDetails {
     images: (doc.images ?? []).filter((image): image is Media => typeof image === 'object' && Boolean(image.url)),
     specification: doc.specification,
     bodyType: doc.bodyType ?? null,
-    tags: (doc.tags ?? []).map((tag) => ({
-      label: tag.label,
-      textColour: tag.textColour?.trim() || TAG_TEXT,
-      backgroundColour: tag.backgroundColour?.trim() || TAG_BACKGROUND,
-    })),
+    tags: saleTags(doc.tags),
     accessories: (doc.accessories ?? []).map((line) => line.text).filter((text) => text.trim() !== ''),
     isSold,
   }

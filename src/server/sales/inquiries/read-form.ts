@@ -6,12 +6,18 @@ import { domainError, type DomainError } from '@/domain/errors/errors'
 /** The largest form body read: 20 photos of 7 MB and room for the fields and multipart framing. */
 export const MAX_FORM_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024
 
-export type ReadForm = { readonly fields: Record<string, string>; readonly files: readonly File[] }
+export type ReadForm = {
+  readonly fields: Record<string, string>
+  readonly files: readonly File[]
+  /** Every chosen file with the name of its field (the CMS forms' file fields). */
+  readonly uploads: readonly { readonly field: string; readonly file: File }[]
+}
 
 /**
  * Reads a multipart or url-encoded form of at most MAX_FORM_BYTES (REQUEST_TOO_LARGE above it,
  * refused from the declared length before anything is read). Text fields come back by name (the
- * first value); files named `photos` in order, empty ones (no file chosen) left out.
+ * first value); files named `photos` in order, empty ones (no file chosen) left out; every file in
+ * `uploads` with its field name.
  */
 export async function readSaleForm(
   request: Request,
@@ -32,14 +38,16 @@ export async function readSaleForm(
   }
   const fields: Record<string, string> = {}
   const files: File[] = []
+  const uploads: { field: string; file: File }[] = []
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') {
       if (!(name in fields)) fields[name] = value
-    } else if (name === 'photos' && value.size > 0) {
-      files.push(value)
+    } else if (value.size > 0) {
+      if (name === 'photos') files.push(value)
+      uploads.push({ field: name, file: value })
     }
   }
-  return { isOk: true, value: { fields, files } }
+  return { isOk: true, value: { fields, files, uploads } }
 }
 
 async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer> | undefined> {

@@ -2,75 +2,77 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { SaleSearchRow } from '@/domain/sales/search/engine/row'
 import type { Locale } from '@/i18n/locales'
-import type { Media, VehiclesForSale } from '@/payload-types'
+import type { Media } from '@/payload-types'
 
-/** A car in the search results; prices in whole ISK. */
-export type SaleCard = {
-  readonly id: number
-  readonly brand: string
-  readonly model: string
-  readonly year: number
-  readonly mileage: number
-  readonly fuel: VehiclesForSale['specification']['fuel']
-  readonly gearbox: VehiclesForSale['specification']['gearbox']
-  readonly price: number
-  /** The price before the sale amount, when discounted. */
-  readonly listPrice: number | null
-  readonly picture: Media | null
-  readonly tags: ReadonlyArray<{
-    readonly label: string
-    readonly textColour: string
-    readonly backgroundColour: string
-  }>
-}
+import { saleTags, type SaleCard } from '../card'
 
-/** The cards of the given cars, in the given order, in `locale`. */
+export type { SaleCard }
+
+/**
+ * The cards of the given search rows, in their order, in `locale`: the figures come with the rows;
+ * the tags (localised) and the first photo are read as a visitor may, without populating every
+ * photo of every car.
+ */
 export async function loadSaleCards(params: {
   payload: Payload
-  ids: readonly number[]
+  rows: readonly SaleSearchRow[]
   locale: Locale
 }): Promise<SaleCard[]> {
-  if (params.ids.length === 0) return []
-  const { docs } = await params.payload.find({
+  const { payload, rows, locale } = params
+  if (rows.length === 0) return []
+  const { docs } = await payload.find({
     collection: 'vehicles-for-sale',
-    where: { id: { in: [...params.ids] } },
-    locale: params.locale,
-    depth: 1,
+    where: { id: { in: rows.map((row) => row.id) } },
+    locale,
+    depth: 0,
     pagination: false,
-    limit: params.ids.length,
+    limit: rows.length,
     overrideAccess: false,
-    select: { brand: true, model: true, price: true, saleAmount: true, images: true, specification: true, tags: true },
+    select: { images: true, tags: true },
   })
-  const byId = new Map(docs.map((doc) => [doc.id, toCard(doc)]))
-  return params.ids.flatMap((id) => byId.get(id) ?? [])
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  const firstPhotos = new Map(docs.map((doc) => [doc.id, mediaId(doc.images?.[0])]))
+  const photoIds = [...new Set([...firstPhotos.values()].filter((id): id is number => id !== null))]
+  const photos =
+    photoIds.length === 0
+      ? []
+      : (
+          await payload.find({
+            collection: 'media',
+            where: { id: { in: photoIds } },
+            locale,
+            depth: 0,
+            pagination: false,
+            limit: photoIds.length,
+            overrideAccess: false,
+          })
+        ).docs
+  const photoById = new Map(photos.filter((photo) => Boolean(photo.url)).map((photo) => [photo.id, photo]))
+  return rows.flatMap((row) => {
+    const doc = byId.get(row.id)
+    if (!doc) return []
+    const photoId = firstPhotos.get(row.id)
+    return [
+      {
+        id: row.id,
+        brand: row.brand,
+        model: row.model,
+        year: row.year,
+        mileage: row.mileage,
+        fuel: row.fuel,
+        gearbox: row.gearbox,
+        price: row.askingPrice,
+        listPrice: row.listPrice,
+        picture: (photoId !== null && photoId !== undefined ? photoById.get(photoId) : undefined) ?? null,
+        tags: saleTags(doc.tags),
+      },
+    ]
+  })
 }
 
-type CardDoc = Pick<
-  VehiclesForSale,
-  'id' | 'brand' | 'model' | 'price' | 'saleAmount' | 'images' | 'specification' | 'tags'
->
-
-function toCard(doc: CardDoc): SaleCard {
-  const picture = doc.images?.find(
-    (image): image is Media => typeof image === 'object' && image !== null && Boolean(image.url),
-  )
-  const isDiscounted = doc.saleAmount != null && doc.saleAmount > 0 && doc.saleAmount < doc.price
-  return {
-    id: doc.id,
-    brand: doc.brand,
-    model: doc.model,
-    year: doc.specification.year,
-    mileage: doc.specification.mileage,
-    fuel: doc.specification.fuel,
-    gearbox: doc.specification.gearbox,
-    price: isDiscounted && doc.saleAmount != null ? doc.saleAmount : doc.price,
-    listPrice: isDiscounted ? doc.price : null,
-    picture: picture ?? null,
-    tags: (doc.tags ?? []).map((tag) => ({
-      label: tag.label,
-      textColour: tag.textColour?.trim() || '#ffffff',
-      backgroundColour: tag.backgroundColour?.trim() || '#000000',
-    })),
-  }
+function mediaId(image: number | Media | null | undefined): number | null {
+  if (image === null || image === undefined) return null
+  return typeof image === 'number' ? image : image.id
 }

@@ -4,8 +4,7 @@ import type { Payload } from 'payload'
 
 import { instantOf, sql, sqlRunner } from '@/server/rental/db/sql'
 
-import { CARS, allConditions, searchConditions } from './conditions'
-import { parseSaleSearch } from '@/domain/sales/search/parse'
+import { onSaleCondition } from './snapshot'
 
 /** The brand and brand/model landing paths of the search (for the sitemap), with their latest change. */
 export async function saleLandingPaths(
@@ -13,10 +12,10 @@ export async function saleLandingPaths(
   searchPath: string,
 ): Promise<{ path: string; updatedAt: string | undefined }[]> {
   const runner = sqlRunner(payload)
-  const where = allConditions(searchConditions(parseSaleSearch({ segments: [], query: [] }).search, runner.dialect))
+  const where = onSaleCondition(runner.dialect)
   const rows = await runner.rows(sql`
     SELECT v.brand_slug, v.model_slug, MAX(v.updated_at) AS updated_at
-    FROM ${CARS} v WHERE ${where} AND v.brand_slug IS NOT NULL AND v.model_slug IS NOT NULL
+    FROM vehicles_for_sale v WHERE ${where} AND v.brand_slug IS NOT NULL AND v.model_slug IS NOT NULL
     GROUP BY v.brand_slug, v.model_slug ORDER BY v.brand_slug, v.model_slug`)
   const base = searchPath.replace(/\/$/, '')
   const latest = new Map<string, number>()
@@ -46,7 +45,7 @@ export async function landingNames(
     ? sql` AND (v.model_slug = ${slugs.model} OR v.model_slug LIKE ${`${slugs.model}-%`})`
     : sql``
   const [row] = await runner.rows(
-    sql`SELECT v.brand, v.model, v.model_slug FROM ${CARS} v WHERE v.brand_slug = ${slugs.brand}${modelMatch} ORDER BY v.model_slug LIMIT 1`,
+    sql`SELECT v.brand, v.model, v.model_slug FROM vehicles_for_sale v WHERE v.brand_slug = ${slugs.brand}${modelMatch} ORDER BY v.model_slug LIMIT 1`,
   )
   if (!row) return {}
   const isExactModel = slugs.model !== undefined && row.model_slug === slugs.model

@@ -2,16 +2,14 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { countSaleRows, runSaleSearch, type FacetLabels } from '@/domain/sales/search/engine/run'
 import type { FacetCounts } from '@/domain/sales/search/facets'
 import { SEARCH_PAGE_SIZE, type SaleSearch } from '@/domain/sales/search/keys'
 import { relaxations, type Relaxation } from '@/domain/sales/search/relax'
 import type { Locale } from '@/i18n/locales'
-import { sqlRunner } from '@/server/rental/db/sql'
 
 import { loadSaleCards, type SaleCard } from './cards'
-import { countSaleCars } from './count'
-import { loadFacetSummary, type FacetLabels } from './facet-counts'
-import { loadPageIds } from './page-ids'
+import { saleSearchRows } from './snapshot'
 
 export type { FacetLabels }
 
@@ -28,6 +26,8 @@ export type SaleSearchResult = {
 /**
  * SPEC §3 / issue 10 search: the page of cars the search asks for (24 a page, sorted), the facet
  * counts with the other active filters applied, and, when nothing matches, which filter to drop.
+ * The filtering, counting and sorting run over the in-memory rows (`saleSearchRows`); only the
+ * page's cards are read from the database.
  */
 export async function searchSaleCars(params: {
   payload: Payload
@@ -35,29 +35,22 @@ export async function searchSaleCars(params: {
   locale: Locale
 }): Promise<SaleSearchResult> {
   const { payload, search, locale } = params
-  const runner = sqlRunner(payload)
-  const [summary, ids] = await Promise.all([loadFacetSummary(runner, search), loadPageIds(runner, search)])
-  const [cards, dropOffers] = await Promise.all([
-    loadSaleCards({ payload, ids, locale }),
-    summary.total > 0 ? [] : offersToDrop(params),
-  ])
+  const rows = await saleSearchRows(payload)
+  const outcome = runSaleSearch(rows, search)
+  const cards = await loadSaleCards({ payload, rows: outcome.page, locale })
+  const dropOffers =
+    outcome.total > 0
+      ? []
+      : relaxations(search)
+          .map((relaxation) => ({ ...relaxation, total: countSaleRows(rows, relaxation.search) }))
+          .filter((offer) => offer.total > 0)
+          .sort((left, right) => right.total - left.total)
   return {
-    total: summary.total,
-    pageCount: Math.max(1, Math.ceil(summary.total / SEARCH_PAGE_SIZE)),
+    total: outcome.total,
+    pageCount: Math.max(1, Math.ceil(outcome.total / SEARCH_PAGE_SIZE)),
     cards,
-    facets: summary.facets,
-    labels: summary.labels,
+    facets: outcome.facets,
+    labels: outcome.labels,
     dropOffers,
   }
-}
-
-async function offersToDrop(params: { payload: Payload; search: SaleSearch }) {
-  const runner = sqlRunner(params.payload)
-  const counted = await Promise.all(
-    relaxations(params.search).map(async (relaxation) => ({
-      ...relaxation,
-      total: await countSaleCars(runner, relaxation.search),
-    })),
-  )
-  return counted.filter((offer) => offer.total > 0).sort((left, right) => right.total - left.total)
 }

@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { formatMoney } from '@/domain/money/money-format'
 import { presetSaleSearch, type SaleSort } from '@/domain/sales/preset-search'
 import type { SearchResultsBlock } from '@/payload-types'
-import { Link } from '@/i18n/navigation'
-import { MediaImage } from '@/ui/primitives/MediaImage'
+import { SaleCarCard } from '@/ui/sales/SaleCarCard'
 
 import { BlockSection } from '../BlockSection'
 import { blockFrame } from '../block-settings'
@@ -23,8 +21,6 @@ export async function SearchResults({ block, context }: BlockProps<SearchResults
     sort: (block.sort ?? 'price-asc') as SaleSort,
     limit: block.limit,
   })
-  const isk = (amount: number) => formatMoney({ amount: amount * 100, currency: 'ISK' }, context.locale)
-  const number = new Intl.NumberFormat(context.locale)
   const carPath = (context.carPath ?? '/car').replace(/\/$/, '')
   return (
     <BlockSection
@@ -42,48 +38,13 @@ export async function SearchResults({ block, context }: BlockProps<SearchResults
         <ul className={`grid gap-4 ${COLUMN_CLASSES[frame.columns]}`}>
           {cars.map((car) => (
             <li key={car.id} className="flex">
-              <article
-                className="relative flex w-full flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-sm ring-1 ring-line focus-within:ring-2 focus-within:ring-brand-700"
-                data-testid="sale-car"
-              >
-                {car.picture ? (
-                  <MediaImage
-                    media={car.picture}
-                    sizes="(min-width: 1024px) 25vw, 90vw"
-                    alt={t('photoOf', { name: `${car.brand} ${car.model}` })}
-                  />
-                ) : null}
-                <div className="flex flex-1 flex-col p-4">
-                  {block.showTags !== false && car.tags.length > 0 ? (
-                    <ul className="mb-2 flex flex-wrap gap-1" aria-label={t('tags')}>
-                      {car.tags.map((tag) => (
-                        <li key={tag} className="rounded bg-ink px-2 py-0.5 text-xs font-semibold text-white">
-                          {tag}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  <h3 className="text-lg font-bold">
-                    <Link href={`${carPath}/${car.id}`} className="after:absolute after:inset-0 focus:outline-none">
-                      {car.brand} {car.model}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-sm text-muted">
-                    {car.year} · {t('mileage', { km: number.format(car.mileage) })} · {t(`fuels.${car.fuel}`)} ·{' '}
-                    {t(`gearboxes.${car.gearbox}`)}
-                  </p>
-                  <p className="mt-auto pt-3 text-lg">
-                    {car.listPrice !== null ? (
-                      <>
-                        <span className="sr-only">{t('was')} </span>
-                        <s className="mr-2 text-sm text-muted">{isk(car.listPrice)}</s>
-                        <span className="sr-only">{t('now')} </span>
-                      </>
-                    ) : null}
-                    <strong className="font-extrabold text-brand-900">{isk(car.price)}</strong>
-                  </p>
-                </div>
-              </article>
+              <SaleCarCard
+                car={car}
+                href={`${carPath}/${car.id}`}
+                locale={context.locale}
+                sizes="(min-width: 1024px) 25vw, 90vw"
+                hasTags={block.showTags !== false}
+              />
             </li>
           ))}
         </ul>

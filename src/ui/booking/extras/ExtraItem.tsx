@@ -57,6 +57,11 @@ export async function ExtraItem({ extra, description, display }: Props) {
             <span className="text-muted"> · {t('lineTotal', { total: display.format(extra.total) })}</span>
           ) : null}
         </p>
+        {extra.freeQuantity > 0 ? (
+          <p className="mt-1 text-sm font-semibold text-success" data-testid="extra-free">
+            {t('freeWithProtection', { count: extra.freeQuantity })}
+          </p>
+        ) : null}
       </div>
       {extra.isMaxOne ? null : (
         <div role="group" aria-labelledby={nameId} className="flex shrink-0 items-center gap-2">

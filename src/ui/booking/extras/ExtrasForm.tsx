@@ -10,18 +10,24 @@ import { StepFormFields } from '../StepFormFields'
 import type { PriceDisplay } from '../summary/price-display'
 import { ExtraItem } from './ExtraItem'
 
-type Props = { flow: FlowBooking; query: URLSearchParams; display: PriceDisplay }
+type Props = {
+  flow: Pick<FlowBooking, 'view' | 'services'>
+  query: URLSearchParams
+  display: PriceDisplay
+  /** Where the quantities are sent: the booking flow's own action unless given (manage mode). */
+  action?: ((formData: FormData) => Promise<void>) | undefined
+}
 
 /**
  * The Extras step form: each extra with its quantity. A stepper press or a ticked box reprices the
  * booking; 'Update total' sends typed quantities; Continue stores them and opens the details step.
  */
-export async function ExtrasForm({ flow, query, display }: Props) {
+export async function ExtrasForm({ flow, query, display, action = saveExtras }: Props) {
   const [t, locale] = await Promise.all([getTranslations('booking.extras'), getLocale()])
   const extras = extraOptions(flow.view.Services)
   const descriptionOf = (code: number) => flow.services.find((service) => service.code === code)?.description ?? ''
   return (
-    <AutoSubmitForm action={saveExtras} className="mt-6 space-y-6" data-testid="extras-form">
+    <AutoSubmitForm action={action} className="mt-6 space-y-6" data-testid="extras-form">
       <StepFormFields locale={locale} query={query} />
       {extras.length > 0 ? (
         <ul className="space-y-3">

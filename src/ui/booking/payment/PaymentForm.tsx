@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import type React from 'react'
-import { useMemo, useRef, useState, useTransition } from 'react'
+import { useEffect, useMemo, useRef, useState, useTransition } from 'react'
 import { useForm } from 'react-hook-form'
 
 import type { PaymentChoice } from '@/domain/payments/payment-choice'
@@ -12,6 +12,7 @@ import { buttonClass } from '@/ui/primitives/button-styles'
 
 import { CardFields, type CardFormValues } from './CardFields'
 import { PaymentChoiceField } from './PaymentChoiceField'
+import { TermsAcknowledgement } from './TermsAcknowledgement'
 
 type Props = {
   action: (formData: FormData) => Promise<void>
@@ -22,7 +23,17 @@ type Props = {
   totals: Readonly<Record<PaymentChoice, string>>
   /** The attempt's key without JavaScript (one per page); the browser makes its own per attempt. */
   idempotencyKey: string
+  /** What paying now charges the card, in ISK and at which rate (shown above the card fields). */
+  chargeNote?: string | undefined
+  /** The cancellation terms, acknowledged with a checkbox before the booking is paid or confirmed. */
+  terms?: { readonly text: string; readonly label: string; readonly error: string } | undefined
+  /** The last try failed: the name and expiry typed then are filled in again (never the number or CVC). */
+  isRetry?: boolean | undefined
 }
+
+/** Where the name and expiry wait for a retry after a refused card, for this browser tab only. */
+const KEPT_CARD_KEY = 'vegur:payment-kept-card'
+type KeptCard = Pick<CardFormValues, 'cardholderName' | 'expiry'>
 
 const EMPTY_CARD: CardFormValues = { cardNumber: '', expiry: '', cvc: '', cardholderName: '' }
 
@@ -31,7 +42,17 @@ const EMPTY_CARD: CardFormValues = { cardNumber: '', expiry: '', cvc: '', cardho
  * sent; the server action saves the booking and charges the card. Without JavaScript the same
  * form posts to the same action, which checks the card again.
  */
-export function PaymentForm({ action, locale, query, choices, totals, idempotencyKey }: Props) {
+export function PaymentForm({
+  action,
+  locale,
+  query,
+  choices,
+  totals,
+  idempotencyKey,
+  chargeNote,
+  terms,
+  isRetry = false,
+}: Props) {
   const t = useTranslations('booking.payment')
   const [choice, setChoice] = useState<PaymentChoice>(choices[0] ?? 'now')
   const [isPending, startTransition] = useTransition()
@@ -41,17 +62,32 @@ export function PaymentForm({ action, locale, query, choices, totals, idempotenc
   const attemptKey = useRef<string | undefined>(undefined)
   const formRef = useRef<HTMLFormElement>(null)
   const schema = useMemo(() => cardPaymentSchema(new Date()), [])
+  const [isAccepted, setIsAccepted] = useState(false)
+  const [termsError, setTermsError] = useState(false)
+  const termsRef = useRef<HTMLInputElement>(null)
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<CardFormValues, unknown, unknown>({ resolver: zodResolver(schema), defaultValues: EMPTY_CARD })
+
+  useEffect(() => {
+    const kept = readKeptCard()
+    globalThis.sessionStorage?.removeItem(KEPT_CARD_KEY)
+    if (!isRetry || !kept) return
+    setValue('cardholderName', kept.cardholderName)
+    setValue('expiry', kept.expiry)
+  }, [isRetry, setValue])
 
   const send = () => {
     const form = formRef.current
     if (!form || isSent.current) return
     isSent.current = true
     const data = new FormData(form)
+    const kept: KeptCard = { cardholderName: getValues('cardholderName'), expiry: getValues('expiry') }
+    globalThis.sessionStorage?.setItem(KEPT_CARD_KEY, JSON.stringify(kept))
     attemptKey.current ??= globalThis.crypto.randomUUID?.() ?? idempotencyKey
     data.set('idempotencyKey', attemptKey.current)
     startTransition(async () => {
@@ -66,8 +102,16 @@ export function PaymentForm({ action, locale, query, choices, totals, idempotenc
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (isSent.current) return
-    if (choice === 'pickup') send()
-    else void handleSubmit(send)(event)
+    const isMissingTerms = terms !== undefined && !isAccepted
+    setTermsError(isMissingTerms)
+    // The card is checked too, so every problem shows at once; the first invalid card field takes
+    // the focus, else the terms box.
+    const sendIfAccepted = () => {
+      if (isMissingTerms) termsRef.current?.focus()
+      else send()
+    }
+    if (choice === 'pickup') sendIfAccepted()
+    else void handleSubmit(sendIfAccepted)(event)
   }
 
   const isPayNow = choice === 'now'
@@ -97,8 +141,25 @@ export function PaymentForm({ action, locale, query, choices, totals, idempotenc
       {isPayNow ? (
         <div className="rounded-xl border border-line bg-white p-4 sm:p-6">
           <CardFields register={register} errors={errors} />
+          {chargeNote ? (
+            <p className="mt-4 font-semibold" data-testid="payment-charge">
+              {chargeNote}
+            </p>
+          ) : null}
           <p className="mt-4 text-sm text-muted">{t('secureNote')}</p>
         </div>
+      ) : null}
+      {terms ? (
+        <TermsAcknowledgement
+          ref={termsRef}
+          terms={terms}
+          isAccepted={isAccepted}
+          hasError={termsError}
+          onChange={(next) => {
+            setIsAccepted(next)
+            if (next) setTermsError(false)
+          }}
+        />
       ) : null}
       <div>
         <button
@@ -112,4 +173,15 @@ export function PaymentForm({ action, locale, query, choices, totals, idempotenc
       </div>
     </form>
   )
+}
+
+function readKeptCard(): KeptCard | undefined {
+  try {
+    const raw: unknown = JSON.parse(globalThis.sessionStorage?.getItem(KEPT_CARD_KEY) ?? 'null')
+    if (typeof raw !== 'object' || raw === null) return undefined
+    const { cardholderName, expiry } = raw as Record<string, unknown>
+    return typeof cardholderName === 'string' && typeof expiry === 'string' ? { cardholderName, expiry } : undefined
+  } catch {
+    return undefined
+  }
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { PaymentNotice } from '@/domain/payments/payment-choice'
 
+import { FocusedAlert } from './FocusedAlert'
 import { PendingPaymentModal } from './PendingPaymentModal'
 
 type Props = {
@@ -48,10 +49,9 @@ export async function PaymentNoticeView({ notice, challengeUrl, checkAgainHref, 
         ? [t('notice.failedTitle'), t('notice.failedText')]
         : [t('notice.errorTitle'), t(`errors.${notice.code}`)]
   return (
-    <div
-      role="alert"
-      data-testid="payment-notice"
-      data-notice={notice.kind === 'error' ? notice.code : notice.kind}
+    <FocusedAlert
+      testId="payment-notice"
+      notice={notice.kind === 'error' ? notice.code : notice.kind}
       className="rounded-xl border-l-4 border-red-600 bg-red-50 p-4"
     >
       <p className="font-semibold">{title}</p>
@@ -61,6 +61,6 @@ export async function PaymentNoticeView({ notice, challengeUrl, checkAgainHref, 
           {t('notice.chooseCar')}
         </a>
       ) : null}
-    </div>
+    </FocusedAlert>
   )
 }

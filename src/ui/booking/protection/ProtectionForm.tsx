@@ -14,11 +14,13 @@ import { FALLBACK_COVERAGE } from './coverage-fallback'
 import { ProtectionLevelCard } from './ProtectionLevelCard'
 
 type Props = {
-  flow: FlowBooking
+  flow: Pick<FlowBooking, 'view' | 'services'>
   query: URLSearchParams
   display: PriceDisplay
   /** What each protection covers by service code, as editors wrote it. */
   coverage: ReadonlyMap<number, readonly string[]>
+  /** Where the choice is sent: the booking flow's own action unless given (manage mode). */
+  action?: ((formData: FormData) => Promise<void>) | undefined
 }
 
 /**
@@ -26,19 +28,16 @@ type Props = {
  * protections. A choice reprices the booking at once (the form sends itself); 'Update price' does
  * the same without JavaScript; Continue stores the choice and opens the extras.
  */
-export async function ProtectionForm({ flow, query, display, coverage }: Props) {
+export async function ProtectionForm({ flow, query, display, coverage, action = chooseProtection }: Props) {
   const [t, locale] = await Promise.all([getTranslations('booking.protection'), getLocale()])
-  const { levels, addons } = protectionComparison(flow.view.Services)
+  const { levels, addons, includedAddons } = protectionComparison(flow.view.Services)
   const serviceOf = (code: number) => flow.services.find((service) => service.code === code)
-  const excessOf = (code: number) => {
-    const excess = serviceOf(code)?.excess
-    return excess === null || excess === undefined
-      ? undefined
-      : toMajorUnits({ amount: excess, currency: flow.view.Currency })
-  }
+  const majorOf = (amount: number | null | undefined) =>
+    amount === null || amount === undefined ? undefined : toMajorUnits({ amount, currency: flow.view.Currency })
+  const selectedLevel = levels.find((option) => option.isSelected)
   const days = flow.view.Days
   return (
-    <AutoSubmitForm action={chooseProtection} className="mt-6 space-y-8" data-testid="protection-form">
+    <AutoSubmitForm action={action} className="mt-6 space-y-8" data-testid="protection-form">
       <StepFormFields locale={locale} query={query} />
       <fieldset>
         <legend className="text-xl font-semibold">{t('levelsTitle')}</legend>
@@ -52,7 +51,8 @@ export async function ProtectionForm({ flow, query, display, coverage }: Props) 
                 option={option}
                 description={serviceOf(option.code)?.description ?? ''}
                 coverage={lines.length > 0 ? lines : FALLBACK_COVERAGE[option.level].map((key) => t(`coverage.${key}`))}
-                excess={excessOf(option.code)}
+                excess={majorOf(serviceOf(option.code)?.excess)}
+                deposit={majorOf(serviceOf(option.code)?.deposit)}
                 days={days}
                 display={display}
               />
@@ -60,6 +60,32 @@ export async function ProtectionForm({ flow, query, display, coverage }: Props) 
           })}
         </div>
       </fieldset>
+      {includedAddons.length > 0 && selectedLevel ? (
+        <section aria-labelledby="included-addons-title" data-testid="included-addons">
+          <h2 id="included-addons-title" className="text-xl font-semibold">
+            {t('includedAddonsTitle', { level: selectedLevel.name })}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t('includedAddonsIntro')}</p>
+          <ul className="mt-3 grid gap-2 md:grid-cols-2">
+            {includedAddons.map((addon) => (
+              <li
+                key={addon.code}
+                className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface px-4 py-3"
+                data-testid="included-addon"
+                data-code={addon.code}
+              >
+                <span className="flex gap-2 font-semibold text-ink">
+                  <span aria-hidden="true" className="text-success">
+                    ✓
+                  </span>
+                  {addon.name}
+                </span>
+                <span className="text-sm font-semibold text-success">{t('included')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {addons.length > 0 ? (
         <fieldset>
           <legend className="text-xl font-semibold">{t('addonsTitle')}</legend>

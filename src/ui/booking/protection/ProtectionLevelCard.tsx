@@ -10,6 +10,8 @@ type Props = {
   coverage: readonly string[]
   /** The excess (self-risk) in booking major units; undefined when unknown. */
   excess: number | undefined
+  /** The card deposit at pickup in booking major units; undefined when the engine has none. */
+  deposit?: number | undefined
   days: number
   display: PriceDisplay
 }
@@ -18,7 +20,7 @@ type Props = {
  * One protection level as a radio card: name, excess, what it covers, and its price per day and
  * for the rental ('Included' for Basic, cost 0).
  */
-export async function ProtectionLevelCard({ option, description, coverage, excess, days, display }: Props) {
+export async function ProtectionLevelCard({ option, description, coverage, excess, deposit, days, display }: Props) {
   const t = await getTranslations('booking.protection')
   const id = `protection-${option.level}`
   return (
@@ -50,6 +52,11 @@ export async function ProtectionLevelCard({ option, description, coverage, exces
         <span className="font-semibold text-ink">
           {excess === undefined ? t('excessUnknown') : excess > 0 ? display.format(excess) : t('noExcess')}
         </span>
+        {deposit === undefined ? null : (
+          <span className="mt-1 block text-muted" data-testid="protection-deposit">
+            {t('deposit', { amount: display.format(deposit) })}
+          </span>
+        )}
       </span>
       {coverage.length > 0 ? (
         <span className="block">

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import type React from 'react'
 
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 import type { StepSummary } from '@/server/booking-flow/step-summary'
@@ -6,30 +7,43 @@ import type { StepSummary } from '@/server/booking-flow/step-summary'
 import { CurrencySwitch } from './CurrencySwitch'
 import type { PriceDisplay } from './price-display'
 import { SummaryCar } from './SummaryCar'
+import { StickyTotalBar } from './StickyTotalBar'
 import { SummaryPrices } from './SummaryPrices'
 
-type Props = { flow: FlowBooking; query: URLSearchParams; display: PriceDisplay; summary: StepSummary }
+type Props = {
+  flow: Pick<FlowBooking, 'booking' | 'view' | 'category'>
+  query: URLSearchParams
+  display: PriceDisplay
+  summary: StepSummary
+  /** The heading; 'Your booking' unless given (manage mode names the booking). */
+  title?: string | undefined
+  /** Shown below the prices (manage mode: the difference, what was paid and what is left to pay). */
+  children?: React.ReactNode
+}
 
 /**
  * The sidebar summary of the booking in progress (SPEC §2): the car, pickup and return, the
  * protection, extras and fees chosen, VAT, the total and what paying now saves, in the display
  * currency of the query, with a switch to another currency.
  */
-export async function BookingSummary({ flow, query, display, summary }: Props) {
+export async function BookingSummary({ flow, query, display, summary, title, children }: Props) {
   const t = await getTranslations('booking.summaryCard')
   return (
     <section
+      id="booking-summary"
       aria-labelledby="booking-summary-title"
-      className="space-y-4 rounded-2xl border border-line bg-white p-5 shadow-xs"
+      className="scroll-mt-24 space-y-4 rounded-2xl border border-line bg-white p-5 shadow-xs"
       data-testid="booking-summary"
       data-state="filled"
     >
       <h2 id="booking-summary-title" className="text-lg font-semibold">
-        {t('title')}
+        {title ?? t('title')}
       </h2>
       <SummaryCar flow={flow} pickupPlace={summary.pickupPlace} returnPlace={summary.returnPlace} />
       <SummaryPrices flow={flow} display={display} payOptions={summary.payOptions} />
+      {children}
       <CurrencySwitch current={display.currency} query={query} />
+      <StickyTotalBar total={display.format(flow.view.Total)} />
     </section>
   )
 }

@@ -7,7 +7,11 @@ import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 
 import { CarDetailsLink } from '../CarDetailsLink'
 
-type Props = { flow: FlowBooking; pickupPlace: string | undefined; returnPlace: string | undefined }
+type Props = {
+  flow: Pick<FlowBooking, 'category' | 'booking' | 'view'>
+  pickupPlace: string | undefined
+  returnPlace: string | undefined
+}
 
 /** The summary's car (picture, name, category) and its pickup and return, date, time and place. */
 export async function SummaryCar({ flow, pickupPlace, returnPlace }: Props) {

@@ -10,7 +10,7 @@ import { Badge } from '@/ui/primitives/Badge'
 import type { PriceDisplay } from './price-display'
 import { SummaryRow } from './SummaryRow'
 
-type Props = { flow: FlowBooking; display: PriceDisplay; payOptions: PayOptionTotals | undefined }
+type Props = { flow: Pick<FlowBooking, 'view'>; display: PriceDisplay; payOptions: PayOptionTotals | undefined }
 
 /**
  * The price part of the summary: rent, protection, add-ons, extras and fees, VAT within the total,

@@ -16,7 +16,7 @@ export type PriceDisplay = {
 }
 
 export function priceDisplay(params: {
-  flow: FlowBooking
+  flow: Pick<FlowBooking, 'view'>
   query: URLSearchParams
   rates: ExchangeRates
   locale: Locale

@@ -9,14 +9,11 @@ import type { Locale } from '@/i18n/locales'
 import type { SaleCarPage } from '@/server/sales/car/sale-car'
 import { Container } from '@/ui/primitives/Container'
 import { Heading } from '@/ui/primitives/Heading'
+import { SaleCarCard } from '@/ui/sales/SaleCarCard'
 
-import { CarGallery } from './CarGallery'
-import { OfferButton } from './OfferButton'
-import { SaleCarCard } from './SaleCarCard'
-import { SaleForm } from './SaleForm'
+import { CarGallery, OfferButton, SaleForm, WatchForm } from './lazy'
 import { SpecTable } from './SpecTable'
 import type { ClientBotCheck } from './use-bot-fields'
-import { WatchForm } from './WatchForm'
 import { CheckList } from '@/ui/primitives/CheckList'
 
 type Props = {
@@ -33,16 +30,11 @@ type Props = {
  * editor's blocks (financing) and up to 8 similar cars.
  */
 export async function SaleCarPageView({ page, paths, botCheck, blocks }: Props) {
-  const [t, results, locale] = await Promise.all([
-    getTranslations('saleCar'),
-    getTranslations('saleResults'),
-    getLocale(),
-  ])
+  const [t, locale] = await Promise.all([getTranslations('saleCar'), getLocale()])
   const { car } = page
   const name = `${car.brand} ${car.model}`
   const isk = (amount: number) => formatMoney({ amount: amount * 100, currency: 'ISK' }, locale)
   const href = (path: string) => getPathname({ href: path, locale: locale as Locale })
-  const number = new Intl.NumberFormat(locale)
   return (
     <Container className="py-6 sm:py-10" data-testid="sale-car-page">
       <nav aria-label={t('breadcrumbs')} className="text-sm">
@@ -180,16 +172,10 @@ export async function SaleCarPageView({ page, paths, botCheck, blocks }: Props) 
               <li key={other.id}>
                 <SaleCarCard
                   car={other}
-                  href={href(`${paths.car}/${other.id}`)}
+                  href={`${paths.car}/${other.id}`}
                   locale={locale}
-                  texts={{
-                    photoOf: results('photoOf', { name: `${other.brand} ${other.model}` }),
-                    was: results('was'),
-                    now: results('now'),
-                    mileage: results('mileage', { km: number.format(other.mileage) }),
-                    fuel: results(`fuels.${other.fuel}`),
-                    gearbox: results(`gearboxes.${other.gearbox}`),
-                  }}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 612px) 45vw, 92vw"
+                  testId="recommended-car"
                 />
               </li>
             ))}

@@ -15,7 +15,7 @@ import { Select } from '@/ui/primitives/Select'
 import { FORM_FIELDS } from './form-fields'
 import { PhotoField } from './PhotoField'
 import { TextArea } from './TextArea'
-import { sendForm } from './send-form'
+import { sendCmsForm } from '@/ui/forms/send-cms-form'
 import { useBotFields, type ClientBotCheck } from './use-bot-fields'
 
 type Values = Record<string, string>
@@ -111,7 +111,7 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
       return
     }
     if (kind === 'trade-in') for (const photo of photos) body.append('photos', photo)
-    const sent = await sendForm('/v1/company/send-offer', body)
+    const sent = await sendCmsForm('/v1/company/send-offer', body)
     if (sent.isOk) {
       form.reset()
       setPhotos([])

@@ -7,7 +7,7 @@ import { priceWatchSchema } from '@/domain/sales/forms/schemas'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Input } from '@/ui/primitives/Input'
 
-import { sendForm } from './send-form'
+import { sendCmsForm } from '@/ui/forms/send-cms-form'
 import { useBotFields, type ClientBotCheck } from './use-bot-fields'
 
 type Note = 'pending' | 'confirmed' | 'stopped'
@@ -51,7 +51,7 @@ export function WatchForm({ carId, botCheck }: { carId: number; botCheck: Client
     body.set('locale', locale)
     try {
       for (const [name, value] of Object.entries(await bot.collect())) body.set(name, value)
-      const sent = await sendForm('/v1/car/watch', body)
+      const sent = await sendCmsForm('/v1/car/watch', body)
       if (sent.isOk) setIsPending(true)
       else setError(t('forms.failure'))
     } catch {

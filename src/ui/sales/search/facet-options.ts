@@ -1,6 +1,6 @@
 import type { FacetCounts } from '@/domain/sales/search/facets'
 import { LIST_VALUES, type FacetKey, type ListKey, type SaleSearch } from '@/domain/sales/search/keys'
-import type { FacetLabels } from '@/server/sales/search/search-cars'
+import type { FacetLabels } from '@/domain/sales/search/engine/run'
 
 import type { FacetOption } from './FacetGroup'
 

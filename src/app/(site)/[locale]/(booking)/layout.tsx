@@ -1,4 +1,3 @@
-import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
@@ -6,7 +5,6 @@ import { Suspense } from 'react'
 
 import { isLocale } from '@/i18n/locales'
 import { getCompanyInfo } from '@/server/cms/company-info'
-import { canLoadSnippets, CONSENT_COOKIE, parseConsent } from '@/domain/tracking/consent'
 import { CookieNotice } from '@/ui/chrome/CookieNotice'
 import { Footer } from '@/ui/chrome/Footer'
 import { Header } from '@/ui/chrome/Header'
@@ -22,12 +20,7 @@ type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 export default async function BookingLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const [chrome, cookieStore, t] = await Promise.all([
-    getCompanyInfo(locale),
-    cookies(),
-    getTranslations({ locale, namespace: 'common' }),
-  ])
-  const consent = parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)
+  const [chrome, t] = await Promise.all([getCompanyInfo(locale), getTranslations({ locale, namespace: 'common' })])
   return (
     <>
       <a
@@ -44,11 +37,7 @@ export default async function BookingLayout({ children, params }: Props) {
         {children}
       </main>
       <Footer chrome={chrome} />
-      <CookieNotice
-        initialConsent={consent}
-        privacyPath={chrome.paths.privacy}
-        initialSnippets={canLoadSnippets(consent) ? chrome.snippets : null}
-      />
+      <CookieNotice privacyPath={chrome.paths.privacy} />
     </>
   )
 }

@@ -1,12 +1,10 @@
-import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
 import { isLocale } from '@/i18n/locales'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import { BackToTopOnPaths } from '@/ui/chrome/BackToTopOnPaths'
-import { canLoadSnippets, CONSENT_COOKIE, parseConsent } from '@/domain/tracking/consent'
 import { CookieNotice } from '@/ui/chrome/CookieNotice'
 import { Footer } from '@/ui/chrome/Footer'
 import { Header } from '@/ui/chrome/Header'
@@ -18,12 +16,8 @@ type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 export default async function DefaultLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const [chrome, cookieStore, t] = await Promise.all([
-    getCompanyInfo(locale),
-    cookies(),
-    getTranslations({ locale, namespace: 'common' }),
-  ])
-  const consent = parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)
+  setRequestLocale(locale)
+  const [chrome, t] = await Promise.all([getCompanyInfo(locale), getTranslations({ locale, namespace: 'common' })])
   return (
     <>
       <a
@@ -39,11 +33,7 @@ export default async function DefaultLayout({ children, params }: Props) {
       </main>
       <Footer chrome={chrome} />
       <BackToTopOnPaths paths={chrome.paths} />
-      <CookieNotice
-        initialConsent={consent}
-        privacyPath={chrome.paths.privacy}
-        initialSnippets={canLoadSnippets(consent) ? chrome.snippets : null}
-      />
+      <CookieNotice privacyPath={chrome.paths.privacy} />
     </>
   )
 }

@@ -2,7 +2,6 @@ import { errorResponse, logUnexpected, okResponse } from '@/server/http/api-resp
 import { domainError } from '@/domain/errors/errors'
 import { parseSaleSearch } from '@/domain/sales/search/parse'
 import { payloadClient } from '@/server/payload'
-import { sqlRunner } from '@/server/rental/db/sql'
 import { countSaleCars } from '@/server/sales/search/count'
 
 export const dynamic = 'force-dynamic'
@@ -24,7 +23,7 @@ export async function GET(request: Request): Promise<Response> {
     )
   }
   try {
-    return okResponse({ count: await countSaleCars(sqlRunner(await payloadClient()), search) })
+    return okResponse({ count: await countSaleCars(await payloadClient(), search) })
   } catch (error) {
     logUnexpected('car-count', error)
     return errorResponse(domainError('RENTEON_ERROR'))

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { parseSaleForm, SALE_FORM_KINDS } from '@/domain/sales/forms/schemas'
+import { submitCmsForm } from '@/server/forms/form-route'
 import { payloadClient } from '@/server/payload'
 import { saleFormFailure, saleFormOk } from '@/server/sales/inquiries/answer'
 import { saleFormRoute } from '@/server/sales/inquiries/guarded-form'
@@ -9,8 +10,13 @@ import { submitSaleForm } from '@/server/sales/inquiries/submit'
 /**
  * SPEC §7 `POST /v1/company/send-offer` (form data): an offer, a sale inquiry or a trade-in with
  * photos (`kind`), about the car in the hidden `car_id`. Answers `{ success, data: { id } }`.
+ * With `?sid={form}&ln={language}` it takes an offer form built in the CMS, as the contact route does.
  */
-export const POST = saleFormRoute({
+export function POST(request: Request): Promise<Response> {
+  return new URL(request.url).searchParams.has('sid') ? submitCmsForm(request) : saleOffer(request)
+}
+
+const saleOffer = saleFormRoute({
   name: 'send-offer',
   check: ({ fields }) => {
     const kind = z.object({ kind: z.enum(SALE_FORM_KINDS) }).safeParse(fields)

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { FUEL_TYPES } from '../../../../domain/fleet/fuel-type'
 import { WEB_CATEGORIES } from '../../../../domain/fleet/web-categories'
 import { rentalAccess } from '../shared/access'
-import { centsField, countField, isActiveField, localizedLinesField, sortOrderField } from '../shared/fields'
+import { countField, isActiveField, localizedLinesField, sortOrderField } from '../shared/fields'
 import { normalizeAcrissCode, validateAcrissCode } from './acriss'
 import { CATEGORY_SIZES, DRIVE_TYPES, FUEL_POLICIES, MILEAGE_POLICIES, SOLD_OUT_POLICIES } from './options'
 import { setCategorySlug } from './slug'
@@ -94,7 +94,9 @@ export const CarCategories: CollectionConfig = {
         { name: 'fuelPolicy', type: 'select', required: true, defaultValue: 'fullToFull', options: [...FUEL_POLICIES] },
       ],
     },
-    centsField('excess', { description: 'Most the renter pays for damage with Basic protection, EUR cents.' }),
+    countField('minimumAge', {
+      description: "The youngest driver allowed; empty means the web category's age in Rental rules.",
+    }),
     {
       name: 'slug',
       type: 'text',

@@ -52,6 +52,34 @@ export const Services: CollectionConfig = {
         centsField('unitPrice', { required: true, defaultValue: 0 }),
         countField('maxQuantity', { required: true, defaultValue: 1 }),
         centsField('excess', { description: 'Protections: the most the renter pays for damage, in cents.' }),
+        centsField('deposit', {
+          description: "Protections: held on the main driver's credit card at pickup, in cents.",
+        }),
+      ],
+    },
+    {
+      name: 'included',
+      type: 'array',
+      label: 'Included services',
+      admin: {
+        description:
+          'Protections: services this level includes without charge (additional protections, free extra drivers). They are shown as included and never charged.',
+        condition: (data) => data?.group === 'protection',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'service',
+              type: 'relationship',
+              relationTo: 'services',
+              required: true,
+              filterOptions: { group: { in: ['additional', 'extra'] } },
+            },
+            countField('quantity', { required: true, defaultValue: 1, description: 'How many are free.' }),
+          ],
+        },
       ],
     },
     {

@@ -10,6 +10,7 @@ type ContactText = {
   hours: string
   reach: string
   chat: string
+  form: { title: string; intro: string }
   links: { call: string; roadside: string; email: string; map: string }
 }
 
@@ -25,6 +26,10 @@ const TEXT: Localized<ContactText> = {
     hours: 'Open every day 05:00–23:00. Outside these hours we meet you by appointment.',
     reach: 'Reach us',
     chat: 'Chat with us',
+    form: {
+      title: 'Write to us',
+      intro: 'Ask us anything about renting a car in Iceland; we answer within one working day.',
+    },
     links: {
       call: 'Call bookings',
       roadside: 'Roadside assistance 24/7',
@@ -44,6 +49,10 @@ const TEXT: Localized<ContactText> = {
     hours: 'Täglich von 05:00 bis 23:00 Uhr geöffnet. Außerhalb dieser Zeiten nach Vereinbarung.',
     reach: 'So erreichen Sie uns',
     chat: 'Mit uns chatten',
+    form: {
+      title: 'Schreiben Sie uns',
+      intro: 'Fragen Sie uns alles rund um die Automiete in Island; wir antworten innerhalb eines Werktags.',
+    },
     links: {
       call: 'Buchungen anrufen',
       roadside: 'Pannenhilfe rund um die Uhr',
@@ -63,6 +72,10 @@ const TEXT: Localized<ContactText> = {
     hours: 'Abierto todos los días de 05:00 a 23:00. Fuera de ese horario, con cita previa.',
     reach: 'Cómo contactarnos',
     chat: 'Chatea con nosotros',
+    form: {
+      title: 'Escríbenos',
+      intro: 'Pregúntanos lo que quieras sobre alquilar un coche en Islandia; respondemos en un día laborable.',
+    },
     links: {
       call: 'Llamar a reservas',
       roadside: 'Asistencia en carretera 24 h',
@@ -82,6 +95,11 @@ const TEXT: Localized<ContactText> = {
     hours: 'Ouvert tous les jours de 5 h à 23 h. En dehors de ces horaires, sur rendez-vous.',
     reach: 'Nous joindre',
     chat: 'Discuter avec nous',
+    form: {
+      title: 'Écrivez-nous',
+      intro:
+        'Posez-nous toutes vos questions sur la location de voiture en Islande ; nous répondons sous un jour ouvré.',
+    },
     links: {
       call: 'Appeler les réservations',
       roadside: 'Assistance routière 24 h/24',
@@ -100,6 +118,10 @@ const TEXT: Localized<ContactText> = {
     hours: 'Opið alla daga kl. 05:00–23:00. Utan þess tíma eftir samkomulagi.',
     reach: 'Svona nærðu í okkur',
     chat: 'Spjalla við okkur',
+    form: {
+      title: 'Skrifaðu okkur',
+      intro: 'Spurðu okkur um allt sem snýr að bílaleigu á Íslandi; við svörum innan eins virks dags.',
+    },
     links: {
       call: 'Hringja í bókanir',
       roadside: 'Vegaaðstoð allan sólarhringinn',
@@ -119,6 +141,10 @@ const TEXT: Localized<ContactText> = {
     hours: 'Aperto tutti i giorni dalle 05:00 alle 23:00. Fuori orario su appuntamento.',
     reach: 'Come contattarci',
     chat: 'Scrivici in chat',
+    form: {
+      title: 'Scrivici',
+      intro: 'Chiedici tutto sul noleggio auto in Islanda; rispondiamo entro un giorno lavorativo.',
+    },
     links: {
       call: 'Chiama le prenotazioni',
       roadside: 'Assistenza stradale 24 ore su 24',
@@ -132,7 +158,7 @@ const tel = (number: string) => `tel:${number.replace(/\s/g, '')}`
 
 export const contact: PageSeed = {
   path: '/contact',
-  content: () =>
+  content: (media) =>
     localize((locale) => {
       const t = TEXT[locale]
       const address = `${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.postalTown}`
@@ -157,6 +183,7 @@ export const contact: PageSeed = {
             ],
             2,
           ),
+          { blockType: 'contactForm', title: t.form.title, intro: t.form.intro, form: media.forms.contact },
         ],
       }
     }),

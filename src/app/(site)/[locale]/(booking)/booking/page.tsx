@@ -3,11 +3,24 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { parseCarListFilters, rentalWindowOf, suggestedDates } from '@/domain/search/car-list-query'
+import {
+  CAR_SORT_PARAM,
+  DEFAULT_CAR_SORT,
+  nearestAlternatives,
+  parseCarSort,
+  withCarSort,
+} from '@/domain/search/car-sort'
+import { searchDefaultsFor } from '@/domain/search/language-defaults'
 import { parseSearchFilters, toSearchParams } from '@/domain/search/search-query'
 import { getPathname } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/locales'
-import { RESERVATION_ERROR_PARAM } from '@/server/booking-flow/flow-params'
-import { searchCars, searchPlaces } from '@/server/booking-flow/search-cars'
+import {
+  RESERVATION_ERROR_AGE_PARAM,
+  RESERVATION_ERROR_PARAM,
+  UNAVAILABLE_CAR_PARAM,
+} from '@/server/booking-flow/flow-params'
+import { loadSearchBox } from '@/server/booking-flow/search-box'
+import { searchCars, soldOutCar } from '@/server/booking-flow/search-cars'
 import { toUrlSearchParams } from '@/server/booking-flow/step-query'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { filterSearchResults } from '@/ui/booking/car-list-view'
@@ -25,6 +38,9 @@ type Props = {
 
 export const dynamic = 'force-dynamic'
 
+/** Cars offered instead of one sold out while it was being chosen. */
+const ALTERNATIVES_LIMIT = 3
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
@@ -41,14 +57,16 @@ export default async function BookingSearchPage({ params, searchParams }: Props)
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const query = await searchParams
-  const filters = parseSearchFilters(query)
+  const filters = parseSearchFilters(query, searchDefaultsFor(locale))
   const listFilters = parseCarListFilters(query)
+  const sort = parseCarSort(query[CAR_SORT_PARAM])
   const window = rentalWindowOf(filters)
   const now = new Date()
-  const [t, places, search] = await Promise.all([
+  const [t, box, search, gone] = await Promise.all([
     getTranslations('booking.search'),
-    searchPlaces(locale),
-    searchCars({ filters, window, locale, now }),
+    loadSearchBox({ locale, currency: filters.currency }),
+    searchCars({ filters, window, locale, now, sort }),
+    soldOutCar({ locale, id: query[UNAVAILABLE_CAR_PARAM] }),
   ])
   const path = getPathname({ href: '/booking', locale })
   const dates =
@@ -59,9 +77,14 @@ export default async function BookingSearchPage({ params, searchParams }: Props)
     filters,
     listFilters,
     window,
-    searchQuery: toSearchParams(filters),
+    searchQuery: withCarSort(toSearchParams(filters), sort),
+    sort,
   }
   const reservationError = reservationErrorOf(query, path)
+  const alternatives =
+    reservationError && gone && search.status === 'ok'
+      ? nearestAlternatives({ cars: search.cars, gone, limit: ALTERNATIVES_LIMIT })
+      : []
   return (
     <BookingFrame
       step="search"
@@ -70,16 +93,16 @@ export default async function BookingSearchPage({ params, searchParams }: Props)
       <Heading level={1} size={2}>
         {t('title')}
       </Heading>
-      <p className="mt-2 text-muted">{t('intro')}</p>
       <div className="mt-6">
         <SearchForm
           action={path}
           filters={filters}
           dates={dates}
-          places={places}
+          box={box}
           minDate={now.toISOString().slice(0, 10)}
           isCollapsed={search.status === 'ok'}
           category={listFilters.webCategory}
+          sort={sort === DEFAULT_CAR_SORT ? undefined : sort}
         />
       </div>
       <CarResults search={search} context={context} />
@@ -94,7 +117,17 @@ export default async function BookingSearchPage({ params, searchParams }: Props)
         />
       ) : null}
       {reservationError ? (
-        <ReservationErrorModal code={reservationError.code} closeHref={reservationError.closeHref} />
+        <ReservationErrorModal
+          code={reservationError.code}
+          closeHref={reservationError.closeHref}
+          minimumAge={reservationError.minimumAge}
+          goneCar={gone?.model}
+          alternatives={alternatives.map((car) => ({
+            id: car.id,
+            name: car.ModelName,
+            href: `${reservationError.closeHref}#car-${car.id}`,
+          }))}
+        />
       ) : null}
     </BookingFrame>
   )
@@ -104,11 +137,18 @@ export default async function BookingSearchPage({ params, searchParams }: Props)
 function reservationErrorOf(
   query: Record<string, string | string[] | undefined>,
   path: string,
-): { code: string; closeHref: string } | undefined {
+): { code: string; closeHref: string; minimumAge: number | undefined } | undefined {
   const code = query[RESERVATION_ERROR_PARAM]
   if (typeof code !== 'string' || code === '') return undefined
+  const age = Number(query[RESERVATION_ERROR_AGE_PARAM])
   const rest = toUrlSearchParams(query)
   rest.delete(RESERVATION_ERROR_PARAM)
+  rest.delete(UNAVAILABLE_CAR_PARAM)
+  rest.delete(RESERVATION_ERROR_AGE_PARAM)
   const search = rest.toString()
-  return { code, closeHref: search ? `${path}?${search}` : path }
+  return {
+    code,
+    closeHref: search ? `${path}?${search}` : path,
+    minimumAge: Number.isInteger(age) && age > 0 ? age : undefined,
+  }
 }

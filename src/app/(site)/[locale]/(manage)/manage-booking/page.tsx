@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { isErrorCode, type ErrorCode } from '@/domain/errors/errors'
 import { env } from '@/env'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/locales'
@@ -10,10 +11,17 @@ import { policyFor } from '@/server/manage/cancel-booking'
 import { requireManagedBooking } from '@/server/manage/managed-booking'
 import { BookingDetails } from '@/ui/manage/BookingDetails'
 import { CancelPanel } from '@/ui/manage/CancelPanel'
+import { GivenBackList } from '@/ui/manage/GivenBackList'
+import { PickupPanel } from '@/ui/manage/PickupPanel'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Heading } from '@/ui/primitives/Heading'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ cancel?: string | string[] }> }
+
+/** The refusal a cancel came back with: a catalogue code, else none. */
+function cancelProblem(value: string | string[] | undefined): ErrorCode | undefined {
+  return typeof value === 'string' && isErrorCode(value) ? value : undefined
+}
 
 export const dynamic = 'force-dynamic'
 
@@ -32,7 +40,6 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const managed = await requireManagedBooking({ locale })
   const [t, query] = await Promise.all([getTranslations('manage.overview'), searchParams])
   const now = new Date()
-  const cancelProblem = typeof query.cancel === 'string' ? query.cancel : undefined
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6">
       <div>
@@ -72,13 +79,14 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
           {t('contract')}
         </Link>
       </nav>
+      <GivenBackList givenBack={managed.givenBack} />
       <BookingDetails managed={managed} />
+      <PickupPanel pickup={managed.pickup} voucherNumber={managed.booking.voucherNumber} />
       <CancelPanel
         policy={policyFor(managed.booking, now)}
-        paid={managed.saved.paid}
-        currency={managed.booking.currency}
+        onCancel={managed.onCancel}
         hours={env.FREE_CANCELLATION_HOURS}
-        problem={cancelProblem}
+        problem={cancelProblem(query.cancel)}
       />
     </div>
   )

@@ -13,6 +13,7 @@ export const de: HomeText = {
     findCar: 'Auto finden',
     watchVideo: 'Video ansehen',
   },
+  search: 'Auto finden',
   why: {
     title: 'Warum Vegur',
     price: {

@@ -13,6 +13,7 @@ export const en: HomeText = {
     findCar: 'Find a car',
     watchVideo: 'Watch the video',
   },
+  search: 'Find a car',
   why: {
     title: 'Why rent with Vegur',
     price: {

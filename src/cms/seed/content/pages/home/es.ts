@@ -13,6 +13,7 @@ export const es: HomeText = {
     findCar: 'Buscar coche',
     watchVideo: 'Ver el vídeo',
   },
+  search: 'Buscar un coche',
   why: {
     title: 'Por qué alquilar con Vegur',
     price: {

@@ -13,6 +13,7 @@ export const fr: HomeText = {
     findCar: 'Trouver une voiture',
     watchVideo: 'Voir la vidéo',
   },
+  search: 'Trouver une voiture',
   why: {
     title: 'Pourquoi louer avec Vegur',
     price: {

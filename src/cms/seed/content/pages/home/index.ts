@@ -2,6 +2,7 @@ import type { RichBlock } from '../../../richText'
 import { localize, type Localized, type PageSeed } from '../../../types'
 import {
   banner,
+  bookingSearch,
   button,
   carList,
   collection,
@@ -28,6 +29,8 @@ export type HomeText = {
   title: string
   seo: { title: string; description: string }
   hero: { title: string; text: string; findCar: string; watchVideo: string }
+  /** The title of the car search box under the hero. */
+  search: string
   why: { title: string; price: Card; insurance: Card; cancellation: Card; airport: Card; roadside: Card; mileage: Card }
   plan: { title: string; insurance: LinkText; extras: LinkText; driving: LinkText; faq: LinkText }
   intro: { title: string; body: readonly RichBlock[]; ourCars: string }
@@ -77,10 +80,11 @@ export const home: PageSeed = {
           text: t.hero.text,
           image: media.hero,
           buttons: [
-            { label: t.hero.findCar, url: '/booking', style: 'primary' },
+            { label: t.hero.findCar, url: '#find-a-car', style: 'primary' },
             { label: t.hero.watchVideo, url: '/driving-in-iceland', style: 'outline', videoUrl: DEMO_VIDEO_URL },
           ],
         }),
+        bookingSearch(t.search),
         infoGrid(t.why.title, [
           { icon: 'wallet', ...t.why.price },
           { icon: 'shield', ...t.why.insurance },

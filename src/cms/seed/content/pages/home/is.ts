@@ -13,6 +13,7 @@ export const is: HomeText = {
     findCar: 'Finna bíl',
     watchVideo: 'Horfa á myndband',
   },
+  search: 'Finndu bíl',
   why: {
     title: 'Af hverju Vegur',
     price: {

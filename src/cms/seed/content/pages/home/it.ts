@@ -13,6 +13,7 @@ export const it: HomeText = {
     findCar: 'Trova un’auto',
     watchVideo: 'Guarda il video',
   },
+  search: "Trova un'auto",
   why: {
     title: 'Perché noleggiare con Vegur',
     price: {

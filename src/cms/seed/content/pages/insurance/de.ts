@@ -8,13 +8,22 @@ export const de: InsuranceText = {
       'Basis-, Standard- und Premiumschutz in klaren Worten verglichen: Was versichert ist, die Selbstbeteiligung und Zusatzschutz für isländische Straßen.',
   },
   lead: 'Jede Miete enthält Vollkaskoschutz (CDW) und Diebstahlschutz. Sie entscheiden, wie viel Selbstbeteiligung Sie tragen möchten.',
+  comparison: {
+    title: 'Schutzpakete im Vergleich',
+    intro:
+      'Selbstbeteiligung, Kaution und Preis je Schutzpaket und Fahrzeugklasse, genau so, wie wir sie bei der Buchung berechnen.',
+  },
   tabsTitle: 'Schutzpakete',
   basic: {
     title: 'Basis',
     body: [
       'In jeder Miete enthalten.',
       {
-        ul: ['Vollkaskoschutz (CDW)', 'Diebstahlschutz und Haftpflicht', 'Selbstbeteiligung bis 3.000 € je nach Auto'],
+        ul: [
+          'Vollkaskoschutz (CDW)',
+          'Diebstahlschutz und Haftpflicht',
+          'Die höchste Selbstbeteiligung: siehe Vergleich oben',
+        ],
       },
     ],
   },
@@ -22,7 +31,7 @@ export const de: InsuranceText = {
     title: 'Standard',
     body: [
       'Unser meistgewählter Schutz.',
-      { ul: ['Alles aus Basis', 'Schotterschutz', 'Selbstbeteiligung auf 1.000 € gesenkt'] },
+      { ul: ['Alles aus Basis', 'Schotterschutz', 'Eine deutlich niedrigere Selbstbeteiligung'] },
     ],
   },
   premium: {

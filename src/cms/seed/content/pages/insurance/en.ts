@@ -8,6 +8,10 @@ export const en: InsuranceText = {
       'Basic, Standard and Premium protection compared in plain words: what is covered, the excess and the extra protections for Icelandic roads.',
   },
   lead: 'Every rental includes Collision Damage Waiver and theft protection. Choose how much of the excess you want to keep.',
+  comparison: {
+    title: 'Protection levels compared',
+    intro: 'Excess, card deposit and price for each level and car class, as we charge them when you book.',
+  },
   tabsTitle: 'Protection levels',
   basic: {
     title: 'Basic',
@@ -17,17 +21,14 @@ export const en: InsuranceText = {
         ul: [
           'Collision Damage Waiver (CDW)',
           'Theft protection and third-party liability',
-          'Excess up to €3,000 depending on the car',
+          'The highest excess: see the comparison above',
         ],
       },
     ],
   },
   standard: {
     title: 'Standard',
-    body: [
-      'Our most chosen protection.',
-      { ul: ['Everything in Basic', 'Gravel protection', 'Excess lowered to €1,000'] },
-    ],
+    body: ['Our most chosen protection.', { ul: ['Everything in Basic', 'Gravel protection', 'A much lower excess'] }],
   },
   premium: {
     title: 'Premium',

@@ -8,6 +8,11 @@ export const es: InsuranceText = {
       'Protección Básica, Estándar y Prémium comparadas con claridad: qué cubren, la franquicia y las protecciones extra para las carreteras islandesas.',
   },
   lead: 'Todos los alquileres incluyen la exención de daños por colisión (CDW) y la protección contra robo. Tú decides cuánta franquicia asumir.',
+  comparison: {
+    title: 'Niveles de protección comparados',
+    intro:
+      'Franquicia, depósito en tarjeta y precio de cada nivel y clase de coche, tal como los cobramos al reservar.',
+  },
   tabsTitle: 'Niveles de protección',
   basic: {
     title: 'Básica',
@@ -17,7 +22,7 @@ export const es: InsuranceText = {
         ul: [
           'Exención de daños por colisión (CDW)',
           'Protección contra robo y responsabilidad civil',
-          'Franquicia de hasta 3000 € según el coche',
+          'La franquicia más alta: vea la comparación arriba',
         ],
       },
     ],
@@ -26,7 +31,7 @@ export const es: InsuranceText = {
     title: 'Estándar',
     body: [
       'La protección más elegida.',
-      { ul: ['Todo lo de la Básica', 'Protección contra grava', 'Franquicia reducida a 1000 €'] },
+      { ul: ['Todo lo de la Básica', 'Protección contra grava', 'Una franquicia mucho menor'] },
     ],
   },
   premium: {

@@ -8,6 +8,11 @@ export const fr: InsuranceText = {
       'Protections Basique, Standard et Premium comparées simplement : ce qui est couvert, la franchise et les protections supplémentaires pour les routes islandaises.',
   },
   lead: 'Chaque location comprend la garantie dommages par collision (CDW) et la protection vol. À vous de choisir la part de franchise que vous gardez.',
+  comparison: {
+    title: 'Niveaux de protection comparés',
+    intro:
+      'Franchise, caution sur carte et prix de chaque niveau et classe de voiture, tels que nous les facturons à la réservation.',
+  },
   tabsTitle: 'Niveaux de protection',
   basic: {
     title: 'Basique',
@@ -17,7 +22,7 @@ export const fr: InsuranceText = {
         ul: [
           'Garantie dommages par collision (CDW)',
           'Protection vol et responsabilité civile',
-          'Franchise jusqu’à 3 000 € selon la voiture',
+          'La franchise la plus élevée : voir la comparaison ci-dessus',
         ],
       },
     ],
@@ -26,7 +31,7 @@ export const fr: InsuranceText = {
     title: 'Standard',
     body: [
       'Notre protection la plus choisie.',
-      { ul: ['Tout ce que comprend Basique', 'Protection gravillons', 'Franchise réduite à 1 000 €'] },
+      { ul: ['Tout ce que comprend Basique', 'Protection gravillons', 'Une franchise bien plus basse'] },
     ],
   },
   premium: {

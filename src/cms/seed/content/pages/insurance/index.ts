@@ -1,6 +1,6 @@
 import type { RichBlock } from '../../../richText'
 import { localize, type Localized, type PageSeed } from '../../../types'
-import { banner, button, collection, tabs } from '../../blocks'
+import { banner, button, collection, protectionComparison, tabs } from '../../blocks'
 import { de } from './de'
 import { en } from './en'
 import { es } from './es'
@@ -13,6 +13,8 @@ export type InsuranceText = {
   title: string
   seo: { title: string; description: string }
   lead: string
+  /** The comparison block: every number in it comes from the rental engine. */
+  comparison: { title: string; intro: string }
   tabsTitle: string
   basic: Tab
   standard: Tab
@@ -32,6 +34,7 @@ export const insurance: PageSeed = {
         seo: t.seo,
         layout: [
           banner({ title: t.title, text: t.lead }),
+          protectionComparison({ ...t.comparison, showMinimumAges: true }),
           tabs(t.tabsTitle, [
             { tabId: 'basic', ...t.basic },
             { tabId: 'standard', ...t.standard },

@@ -8,22 +8,27 @@ export const is: InsuranceText = {
       'Grunn-, staðal- og úrvalsvernd bornar saman á einföldu máli: hvað er tryggt, sjálfsábyrgð og aukavernd fyrir íslenska vegi.',
   },
   lead: 'Kaskótrygging (CDW) og þjófnaðartrygging fylgja allri leigu. Þú velur hversu mikla sjálfsábyrgð þú berð.',
+  comparison: {
+    title: 'Verndarstig borin saman',
+    intro: 'Sjálfsábyrgð, trygging á korti og verð fyrir hvert verndarstig og bílaflokk, eins og við rukkum við bókun.',
+  },
   tabsTitle: 'Verndarstig',
   basic: {
     title: 'Grunnvernd',
     body: [
       'Innifalin í allri leigu.',
       {
-        ul: ['Kaskótrygging (CDW)', 'Þjófnaðartrygging og ábyrgðartrygging', 'Sjálfsábyrgð allt að 3.000 € eftir bíl'],
+        ul: [
+          'Kaskótrygging (CDW)',
+          'Þjófnaðartrygging og ábyrgðartrygging',
+          'Hæsta sjálfsábyrgðin: sjá samanburðinn hér að ofan',
+        ],
       },
     ],
   },
   standard: {
     title: 'Staðalvernd',
-    body: [
-      'Vinsælasta verndin.',
-      { ul: ['Allt sem fylgir grunnvernd', 'Malarvernd', 'Sjálfsábyrgð lækkuð í 1.000 €'] },
-    ],
+    body: ['Vinsælasta verndin.', { ul: ['Allt sem fylgir grunnvernd', 'Malarvernd', 'Mun lægri sjálfsábyrgð'] }],
   },
   premium: {
     title: 'Úrvalsvernd',

@@ -8,6 +8,11 @@ export const it: InsuranceText = {
       'Protezioni Base, Standard e Premium a confronto con parole semplici: cosa è coperto, la franchigia e le protezioni extra per le strade islandesi.',
   },
   lead: 'Ogni noleggio comprende la copertura danni da collisione (CDW) e la protezione furto. Sei tu a scegliere quanta franchigia tenere.',
+  comparison: {
+    title: 'Livelli di protezione a confronto',
+    intro:
+      'Franchigia, deposito sulla carta e prezzo per ogni livello e classe di auto, come li addebitiamo alla prenotazione.',
+  },
   tabsTitle: 'Livelli di protezione',
   basic: {
     title: 'Base',
@@ -17,7 +22,7 @@ export const it: InsuranceText = {
         ul: [
           'Copertura danni da collisione (CDW)',
           'Protezione furto e responsabilità civile',
-          'Franchigia fino a 3.000 € a seconda dell’auto',
+          'La franchigia più alta: vedi il confronto sopra',
         ],
       },
     ],
@@ -26,7 +31,7 @@ export const it: InsuranceText = {
     title: 'Standard',
     body: [
       'La protezione più scelta.',
-      { ul: ['Tutto quello della Base', 'Protezione ghiaia', 'Franchigia ridotta a 1.000 €'] },
+      { ul: ['Tutto quello della Base', 'Protezione ghiaia', 'Una franchigia molto più bassa'] },
     ],
   },
   premium: {

@@ -1,17 +1,20 @@
 import { getTranslations } from 'next-intl/server'
 
+import { stepIndex } from '@/domain/booking/booking-steps'
 import { countryOptions } from '@/domain/validation/countries'
 import { addOfficeDays } from '@/domain/time/office-time'
 import { parseSearchFilters } from '@/domain/search/search-query'
 import { bookingStepHref } from '@/server/booking-flow/flow-booking'
 import { openBookingStep, stepMetadata, type StepPageProps } from '@/server/booking-flow/open-step'
 import { loadStepSummary } from '@/server/booking-flow/step-summary'
+import { loadUpgradeOffers } from '@/server/booking-flow/upgrades'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { detailsDefaults } from '@/ui/booking/detail/detail-defaults'
 import { DetailsForm } from '@/ui/booking/detail/DetailsForm'
 import { BookingSummary } from '@/ui/booking/summary/BookingSummary'
 import { priceDisplay } from '@/ui/booking/summary/price-display'
+import { UpgradePanel } from '@/ui/booking/upgrade/UpgradePanel'
 import { Heading } from '@/ui/primitives/Heading'
 
 export const dynamic = 'force-dynamic'
@@ -21,9 +24,10 @@ export const generateMetadata = stepMetadata('detail')
 /** /booking/detail, the Personal Information step: the renter, the drivers, the arrival. */
 export default async function DetailStepPage(props: StepPageProps) {
   const { locale, query, flow, rates } = await openBookingStep(props, 'detail')
-  const [t, summary] = await Promise.all([
+  const [t, summary, offers] = await Promise.all([
     getTranslations('booking.detail'),
     loadStepSummary({ flow, locale, now: new Date() }),
+    loadUpgradeOffers({ flow, query, locale, stepIndex: stepIndex('booking', 'detail') }),
   ])
   const display = priceDisplay({ flow, query, rates, locale })
   const defaults = detailsDefaults({
@@ -36,6 +40,7 @@ export default async function DetailStepPage(props: StepPageProps) {
     <BookingFrame
       step="detail"
       summary={<BookingSummary flow={flow} query={query} display={display} summary={summary} />}
+      recommended={<UpgradePanel offers={offers} />}
     >
       <Heading level={1} size={2} id="detail-title">
         {t('title')}

@@ -9,12 +9,17 @@ import { payForBooking } from '@/server/booking-flow/actions/pay'
 import { loadBookingRecap } from '@/server/booking-flow/booking-recap'
 import { bookingStepHref } from '@/server/booking-flow/flow-booking'
 import { loadPaymentStep } from '@/server/booking-flow/payment-step'
+import { loadStepSummary } from '@/server/booking-flow/step-summary'
+import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'
 import { openBookingStep, stepMetadata, type StepPageProps } from '@/server/booking-flow/open-step'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { BookingRecapView } from '@/ui/booking/confirmation/BookingRecapView'
 import { PaymentForm } from '@/ui/booking/payment/PaymentForm'
 import { PaymentNoticeView } from '@/ui/booking/payment/PaymentNoticeView'
+import { priceDisplay } from '@/ui/booking/summary/price-display'
+import { StickyTotalBar } from '@/ui/booking/summary/StickyTotalBar'
+import { SummaryPrices } from '@/ui/booking/summary/SummaryPrices'
 import { Heading } from '@/ui/primitives/Heading'
 
 export const dynamic = 'force-dynamic'
@@ -26,11 +31,29 @@ export default async function PaymentStepPage(props: StepPageProps) {
   const { locale, query, flow, rates } = await openBookingStep(props, 'payment')
   const filters = parseSearchFilters(query)
   const { currency } = filters
-  const [t, step, recap] = await Promise.all([
+  const now = new Date()
+  const [t, step, recap, summary] = await Promise.all([
     getTranslations('booking.payment'),
-    loadPaymentStep({ flow, locale, currency, now: new Date() }),
+    loadPaymentStep({ flow, locale, currency, now }),
     loadBookingRecap({ bookingId: flow.booking.id, locale, currency }),
+    loadStepSummary({ flow, locale, now }),
   ])
+  const display = priceDisplay({ flow, query, rates, locale })
+  const deadline = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: OFFICE_TIME_ZONE,
+  }).format(step.freeCancellationUntil)
+  const chargeNote = step.charge
+    ? t('chargeNote', {
+        isk: formatMoney(step.charge.amount, locale),
+        amount: formatMoney(step.charge.from, locale),
+        currency: step.charge.from.currency,
+        rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(
+          step.charge.rate,
+        ),
+      })
+    : undefined
   const notice = paymentNotice({
     error: parsePaymentStepError(query.get(PAYMENT_ERROR_PARAM)),
     latestStatus: step.latest?.status,
@@ -57,6 +80,19 @@ export default async function PaymentStepPage(props: StepPageProps) {
           />
         ) : null}
         {recap ? <BookingRecapView recap={recap} locale={locale} variant="brief" title={t('summaryTitle')} /> : null}
+        <section
+          id="booking-summary"
+          aria-labelledby="payment-price-title"
+          className="scroll-mt-24 rounded-xl border border-line bg-white p-4 sm:p-6"
+          data-testid="payment-price"
+        >
+          <Heading level={2} size={4} id="payment-price-title">
+            {t('priceTitle')}
+          </Heading>
+          <div className="mt-3">
+            <SummaryPrices flow={flow} display={display} payOptions={summary.payOptions} />
+          </div>
+        </section>
         <PaymentForm
           key={attemptKey}
           action={payForBooking}
@@ -65,8 +101,16 @@ export default async function PaymentStepPage(props: StepPageProps) {
           choices={step.choices}
           totals={{ now: formatMoney(step.totals.now, locale), pickup: formatMoney(step.totals.pickup, locale) }}
           idempotencyKey={attemptKey}
+          chargeNote={chargeNote}
+          terms={{
+            text: t('terms.text', { deadline, hours: step.freeCancellationHours }),
+            label: t('terms.label'),
+            error: t('terms.error'),
+          }}
+          isRetry={Boolean(notice) && notice?.kind !== 'pending'}
         />
       </div>
+      <StickyTotalBar total={display.format(flow.view.Total)} />
       <BookingStepTracking flow={flow} rates={rates} step="payment" />
     </BookingFrame>
   )

@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { CACHE_TAG, CHROME_TAGS } from '@/domain/content/cache-tags'
 import { isLocale } from '@/i18n/locales'
+import { tagRender } from '@/server/cache/cached-across-requests'
 import { getPathname } from '@/i18n/navigation'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import { loadModelPage, modelMetadata, modelStructuredData } from '@/server/fleet/model-page'
@@ -10,6 +12,14 @@ import { ModelView } from '@/ui/fleet/ModelView'
 import { JsonLd } from '@/ui/primitives/JsonLd'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
+
+// Served from the full-route cache like every content page (ADR 009).
+export const revalidate = 300
+export const dynamicParams = true
+
+export function generateStaticParams(): { locale: string; slug: string }[] {
+  return []
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
@@ -26,6 +36,7 @@ export default async function CarModelPage({ params }: Props) {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
+  await tagRender([...CHROME_TAGS, CACHE_TAG.fleet])
   const [found, company] = await Promise.all([loadModelPage({ slug, locale }), getCompanyInfo(locale)])
   if (found.status === 'not-found') notFound()
   if (found.status !== 'found') redirect(getPathname({ href: company.paths.library, locale }))

@@ -2,45 +2,69 @@ import { randomUUID } from 'node:crypto'
 
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
-import { openManageStep } from '@/server/manage/open-step'
-import { formatAmount } from '@/ui/manage/format'
+import { toMajorUnits } from '@/domain/money/money'
+import { parsePaymentStepError, PAYMENT_ERROR_PARAM, type PaymentNotice } from '@/domain/payments/payment-choice'
+import { getPathname, Link } from '@/i18n/navigation'
+import { payManageBalance } from '@/server/manage/actions/pay-balance'
+import { DECLINED_PARAM } from '@/server/manage/manage-paths'
+import { openManageStep, type ManageStepProps } from '@/server/manage/open-step'
+import { PaymentForm } from '@/ui/booking/payment/PaymentForm'
+import { PaymentNoticeView } from '@/ui/booking/payment/PaymentNoticeView'
+import { priceDisplay } from '@/ui/booking/summary/price-display'
 import { ManageFrame } from '@/ui/manage/ManageFrame'
-import { PaymentForm } from '@/ui/manage/PaymentForm'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Heading } from '@/ui/primitives/Heading'
 
-type Props = { params: Promise<{ locale: string }> }
-
 export const dynamic = 'force-dynamic'
 
-/** /manage-booking/payment: the remaining balance of the saved booking, paid by card. */
-export default async function ManagePaymentPage({ params }: Props) {
-  const { locale, managed } = await openManageStep(params)
+/** /manage-booking/payment: the remaining balance of the saved booking, paid with the booking flow's card form. */
+export default async function ManagePaymentPage(props: ManageStepProps) {
+  const { locale, managed, query, rates } = await openManageStep(props)
   const t = await getTranslations('manage.payment')
   const { saved, booking } = managed
-  const balance = formatAmount(saved.balance, booking.currency, locale)
+  const display = priceDisplay({ flow: managed, query, rates, locale })
+  const major = (amount: number) => display.format(toMajorUnits({ amount, currency: booking.currency }))
+  const balance = major(saved.balance)
+  const error = parsePaymentStepError(query.get(PAYMENT_ERROR_PARAM))
+  const notice: PaymentNotice | undefined = error
+    ? { kind: 'error', code: error }
+    : query.get(DECLINED_PARAM)
+      ? { kind: 'declined' }
+      : undefined
+  const stepPath = getPathname({ href: '/manage-booking/payment', locale })
   return (
-    <ManageFrame step="payment" canPay summary={null}>
-      <div className="mx-auto w-full max-w-xl">
+    <ManageFrame step="payment" canPay query={query}>
+      <div className="mx-auto grid w-full max-w-xl gap-4">
         <Heading level={1} size={2}>
           {t('title')}
         </Heading>
-        {managed.changes.length > 0 ? <p className="mt-3 rounded-xl bg-amber-50 p-4 text-sm">{t('unsaved')}</p> : null}
+        {managed.changes.length > 0 ? <p className="rounded-xl bg-amber-50 p-4 text-sm">{t('unsaved')}</p> : null}
+        {notice ? (
+          <PaymentNoticeView
+            notice={notice}
+            challengeUrl={undefined}
+            checkAgainHref={stepPath}
+            searchHref={getPathname({ href: '/manage-booking', locale })}
+          />
+        ) : null}
         {saved.balance > 0 ? (
           <>
-            <p className="mt-3 mb-5 text-muted">
-              {t('intro', { amount: balance, paid: formatAmount(saved.paid, booking.currency, locale) })}
+            <p className="text-muted" data-testid="manage-left-to-pay">
+              {t('intro', { amount: balance, paid: major(saved.paid) })}
             </p>
-            <PaymentForm locale={locale} amount={balance} idempotencyKey={randomUUID()} />
-            <p className="mt-3 text-sm text-muted">{t('isk')}</p>
+            <PaymentForm
+              action={payManageBalance}
+              locale={locale}
+              query={query.toString()}
+              choices={['now']}
+              totals={{ now: balance, pickup: balance }}
+              idempotencyKey={randomUUID()}
+            />
           </>
         ) : (
           <>
-            <p className="mt-3 mb-5" data-testid="manage-nothing-to-pay">
-              {t('nothing')}
-            </p>
-            <Link href="/manage-booking/confirmation" className={buttonClass('primary')}>
+            <p data-testid="manage-nothing-to-pay">{t('nothing')}</p>
+            <Link href="/manage-booking/confirmation" className={`${buttonClass('primary')} sm:w-fit`}>
               {t('toContract')}
             </Link>
           </>

@@ -1,0 +1,114 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { CACHE_TAG, CHROME_TAGS } from '@/domain/content/cache-tags'
+import type { Locale } from '@/i18n/locales'
+import { tagRender } from '@/server/cache/cached-across-requests'
+import { getCompanyInfo } from '@/server/cms/company-info'
+import { pageMetadata } from '@/server/cms/page-metadata'
+import { findPageByPath } from '@/server/cms/pages'
+import { loadBlockCars } from '@/server/fleet/block-cars'
+import { catalogueMetadata } from '@/server/fleet/fleet-metadata'
+import { fleetModels } from '@/server/fleet/fleet-models'
+import { payloadClient } from '@/server/payload'
+import { loadCoverComparison } from '@/server/rental/cover-comparison'
+import { searchSegments, type SearchQuery } from '@/server/sales/search/search-page'
+import { StaffToolbar } from '@/ui/admin-bar/StaffToolbar'
+import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
+import { visibleBlocks } from '@/ui/blocks/visible-blocks'
+import { FleetCatalogue } from '@/ui/fleet/FleetCatalogue'
+import { Container } from '@/ui/primitives/Container'
+import { Heading } from '@/ui/primitives/Heading'
+import { JsonLd } from '@/ui/primitives/JsonLd'
+import { structuredDataOf } from '@/ui/primitives/json-ld'
+
+import { SalesSearchPage, salesSearchPageMetadata } from '../_sales-search/SalesSearchPage'
+import { SaleCarRoute, saleCarPageMetadata, saleCarPathId } from './_sales/car-page'
+
+/**
+ * What a content path shows: a CMS page, the fleet catalogue at the library path, the sales search
+ * at the search path or a car for sale at the car path. Served from the full-route cache without a
+ * query and rendered per request with one (ADR 009); nothing here reads cookies or headers.
+ */
+type ContentPath = { locale: Locale; slug: readonly string[] | undefined; query: SearchQuery }
+
+/** Every content page carries every content tag: a publish expires them all, and each renders again on its next visit. */
+const CONTENT_TAGS = [...CHROME_TAGS, CACHE_TAG.pages, CACHE_TAG.fleet, CACHE_TAG.carsForSale]
+
+function pathOf(slug: readonly string[] | undefined): string {
+  return `/${(slug ?? []).join('/')}`
+}
+
+export async function contentMetadata({ locale, slug, query }: ContentPath): Promise<Metadata> {
+  const path = pathOf(slug)
+  const company = await getCompanyInfo(locale)
+  if (path === company.paths.library) return catalogueMetadata({ locale, path })
+  const segments = searchSegments(path, company.paths.search)
+  if (segments)
+    return salesSearchPageMetadata({
+      locale,
+      searchPath: company.paths.search,
+      carPath: company.paths.car,
+      segments,
+      query,
+    })
+  const carId = saleCarPathId(path, company.paths.car)
+  if (carId !== undefined) return saleCarPageMetadata({ id: carId, locale, path })
+  const page = await findPageByPath({ path, locale })
+  return page ? pageMetadata({ page, locale, path }) : {}
+}
+
+/** A CMS page's blocks in order; the page title is the h1 unless a first banner carries it. */
+export async function ContentRoute({ locale, slug, query }: ContentPath) {
+  setRequestLocale(locale)
+  await tagRender(CONTENT_TAGS)
+  const path = pathOf(slug)
+  const company = await getCompanyInfo(locale)
+  if (path === company.paths.library) {
+    const models = await fleetModels({ payload: await payloadClient(), locale, now: new Date() })
+    return <FleetCatalogue models={models} locale={locale} />
+  }
+  const segments = searchSegments(path, company.paths.search)
+  if (segments) {
+    const [searchPath, carPath] = [company.paths.search, company.paths.car]
+    return (
+      <SalesSearchPage locale={locale} searchPath={searchPath} carPath={carPath} segments={segments} query={query} />
+    )
+  }
+  const carId = saleCarPathId(path, company.paths.car)
+  if (carId !== undefined) return <SaleCarRoute id={carId} locale={locale} path={path} paths={company.paths} />
+  const page = await findPageByPath({ path, locale })
+  if (!page) notFound()
+  const now = new Date()
+  const blocks = visibleBlocks(page.layout, now)
+  const payload = await payloadClient()
+  const [cars, cover] = await Promise.all([
+    loadBlockCars({ payload, blocks, locale, now }),
+    loadCoverComparison({ payload, blocks, locale }),
+  ])
+  const structuredData = structuredDataOf(page.seo?.structuredData)
+  const isBannerFirst = blocks[0]?.blockType === 'banner'
+  return (
+    <>
+      <StaffToolbar editPath={`/admin/collections/pages/${page.id}`} />
+      {structuredData ? <JsonLd data={structuredData} /> : null}
+      {isBannerFirst ? null : (
+        <Container className="pt-10 sm:pt-14">
+          <Heading level={1}>{page.title}</Heading>
+        </Container>
+      )}
+      <RenderBlocks
+        blocks={blocks}
+        context={{
+          locale,
+          contactPath: company.paths.contact,
+          libraryPath: company.paths.library,
+          carPath: company.paths.car,
+          cars,
+          ...(cover && { cover }),
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+
+import type { LedgerCharge, RecordedRefund } from '../payments/booking-ledger'
+import { cancellationGiveBack, givenBackOf } from './manage-refunds'
+
+const RATES = { EUR: 1, ISK: 150 }
+const isk = (amount: number) => ({ amount, currency: 'ISK' as const })
+
+describe('givenBackOf', () => {
+  it('states recorded refunds and releases in the booking currency, leaving failed ones out', () => {
+    const refunds: RecordedRefund[] = [
+      {
+        transactionId: 't1',
+        kind: 'refund',
+        status: 'refunded',
+        reason: 'overpayment',
+        amount: isk(630_000),
+        createdAt: '2026-11-24T02:00:00.000Z',
+      },
+      {
+        transactionId: 't1',
+        kind: 'refund',
+        status: 'failed',
+        reason: 'overpayment',
+        amount: isk(150_000),
+        createdAt: '2026-11-24T02:01:00.000Z',
+      },
+      {
+        transactionId: 'h1',
+        kind: 'release',
+        status: 'pending',
+        reason: 'cancellation',
+        amount: isk(15_000),
+        createdAt: '2026-11-24T02:02:00.000Z',
+      },
+    ]
+    expect(givenBackOf({ refunds, currency: 'EUR', rates: RATES })).toEqual([
+      {
+        kind: 'refund',
+        reason: 'overpayment',
+        amount: { amount: 4_200, currency: 'EUR' },
+        at: '2026-11-24T02:00:00.000Z',
+      },
+      {
+        kind: 'release',
+        reason: 'cancellation',
+        amount: { amount: 100, currency: 'EUR' },
+        at: '2026-11-24T02:02:00.000Z',
+      },
+    ])
+  })
+})
+
+describe('cancellationGiveBack', () => {
+  it('is nothing for a booking paid at pickup', () => {
+    expect(cancellationGiveBack({ charges: [], refunds: [], currency: 'EUR', rates: RATES })).toEqual({
+      refund: { amount: 0, currency: 'EUR' },
+      release: { amount: 0, currency: 'EUR' },
+    })
+  })
+
+  it('is what is left of each payment: collected refunded, held released, failed not counted', () => {
+    const charges: LedgerCharge[] = [
+      { transactionId: 't1', status: 'COLLECTED', amount: isk(900_000) },
+      { transactionId: 'h1', status: 'PREAUTH', amount: isk(300_000) },
+      { transactionId: 'f1', status: 'FAILED', amount: isk(450_000) },
+    ]
+    const refunds = [
+      { transactionId: 't1', kind: 'refund' as const, status: 'refunded' as const, amount: isk(150_000) },
+    ]
+    expect(cancellationGiveBack({ charges, refunds, currency: 'EUR', rates: RATES })).toEqual({
+      refund: { amount: 5_000, currency: 'EUR' },
+      release: { amount: 2_000, currency: 'EUR' },
+    })
+  })
+})

@@ -1,0 +1,60 @@
+import {
+  refundableOf,
+  type LedgerCharge,
+  type LedgerRefund,
+  type RecordedRefund,
+  type RefundKind,
+  type RefundReason,
+} from '../payments/booking-ledger'
+import { convertMoney, type ExchangeRates } from '../money/exchange-rates'
+import type { CurrencyCode, Money } from '../money/money'
+
+/** Money given back, as the visitor is told it: in the booking's currency, refunded or released, when. */
+export type GivenBack = {
+  readonly kind: RefundKind
+  readonly reason: RefundReason
+  readonly amount: Money
+  readonly at: string
+}
+
+/** What cancelling now gives back, in the booking's currency: collected money refunded, held money released. */
+export type CancellationGiveBack = { readonly refund: Money; readonly release: Money }
+
+/**
+ * The refunds and releases recorded on a booking that count (asked for or done; a failed one left
+ * the money with us), in the booking's currency at the booking's rates, oldest first.
+ */
+export function givenBackOf(params: {
+  refunds: readonly RecordedRefund[]
+  currency: CurrencyCode
+  rates: Partial<ExchangeRates>
+}): GivenBack[] {
+  return params.refunds.flatMap((refund) => {
+    if (refund.status === 'failed') return []
+    const amount = convertMoney({ value: refund.amount, to: params.currency, rates: params.rates })
+    return amount.isOk && amount.value.amount > 0
+      ? [{ kind: refund.kind, reason: refund.reason, amount: amount.value, at: refund.createdAt }]
+      : []
+  })
+}
+
+/**
+ * What cancelling the booking now would give back (every payment's remainder), in the booking's
+ * currency: zero and zero for a booking paid at pickup, where nothing was charged.
+ */
+export function cancellationGiveBack(params: {
+  charges: readonly LedgerCharge[]
+  refunds: readonly LedgerRefund[]
+  currency: CurrencyCode
+  rates: Partial<ExchangeRates>
+}): CancellationGiveBack {
+  const { charges, refunds, currency, rates } = params
+  const sumOf = (status: LedgerCharge['status']) => {
+    const isk = charges
+      .filter((charge) => charge.status === status)
+      .reduce((sum, charge) => sum + refundableOf(charge, refunds), 0)
+    const converted = convertMoney({ value: { amount: isk, currency: 'ISK' }, to: currency, rates })
+    return converted.isOk ? converted.value : { amount: 0, currency }
+  }
+  return { refund: sumOf('COLLECTED'), release: sumOf('PREAUTH') }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+
+import type { LedgerCharge, LedgerRefund } from './booking-ledger'
+import { overpaymentGiveBacks } from './overpayment'
+
+const isk = (amount: number) => ({ amount, currency: 'ISK' as const })
+const charge = (transactionId: string, status: LedgerCharge['status'], amount: number): LedgerCharge => ({
+  transactionId,
+  status,
+  amount: isk(amount),
+})
+
+describe('overpaymentGiveBacks', () => {
+  it('refunds what was collected beyond the lowered total, newest payment first', () => {
+    const charges = [charge('t1', 'COLLECTED', 80_000), charge('t2', 'COLLECTED', 12_000)]
+    const giveBacks = overpaymentGiveBacks({
+      ledger: { totalIsk: 70_000, paidIsk: 92_000, heldIsk: 0 },
+      charges,
+      refunds: [],
+    })
+    expect(giveBacks).toEqual([
+      { transactionId: 't2', kind: 'refund', amount: 12_000 },
+      { transactionId: 't1', kind: 'refund', amount: 10_000 },
+    ])
+  })
+
+  it('never takes more from a payment than it has left after earlier refunds', () => {
+    const charges = [charge('t1', 'COLLECTED', 50_000), charge('t2', 'COLLECTED', 10_000)]
+    const refunds: LedgerRefund[] = [{ transactionId: 't2', kind: 'refund', status: 'refunded', amount: isk(8_000) }]
+    expect(
+      overpaymentGiveBacks({ ledger: { totalIsk: 47_000, paidIsk: 52_000, heldIsk: 0 }, charges, refunds }),
+    ).toEqual([
+      { transactionId: 't2', kind: 'refund', amount: 2_000 },
+      { transactionId: 't1', kind: 'refund', amount: 3_000 },
+    ])
+  })
+
+  it('releases held money beyond what is still due', () => {
+    const charges = [charge('h1', 'PREAUTH', 90_000)]
+    expect(
+      overpaymentGiveBacks({ ledger: { totalIsk: 60_000, paidIsk: 0, heldIsk: 90_000 }, charges, refunds: [] }),
+    ).toEqual([{ transactionId: 'h1', kind: 'release', amount: 30_000 }])
+  })
+
+  it('gives nothing back when the booking holds no more than its total, or was never charged', () => {
+    const charges = [charge('t1', 'COLLECTED', 60_000), charge('f1', 'FAILED', 9_000)]
+    expect(
+      overpaymentGiveBacks({ ledger: { totalIsk: 60_000, paidIsk: 60_000, heldIsk: 0 }, charges, refunds: [] }),
+    ).toEqual([])
+    expect(
+      overpaymentGiveBacks({ ledger: { totalIsk: 70_000, paidIsk: 60_000, heldIsk: 0 }, charges, refunds: [] }),
+    ).toEqual([])
+    expect(
+      overpaymentGiveBacks({ ledger: { totalIsk: 50_000, paidIsk: 0, heldIsk: 0 }, charges: [], refunds: [] }),
+    ).toEqual([])
+  })
+})

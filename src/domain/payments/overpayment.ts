@@ -1,0 +1,51 @@
+import {
+  refundableOf,
+  type BookingLedger,
+  type LedgerCharge,
+  type LedgerRefund,
+  type RefundKind,
+} from './booking-ledger'
+
+/** One piece of money to give back: from which payment, refunded (collected) or released (held), ISK minor units. */
+export type GiveBack = { readonly transactionId: string; readonly kind: RefundKind; readonly amount: number }
+
+/**
+ * What a confirmed booking holds beyond its total after a change lowered it (issue 16, item 7): the
+ * collected money above the total is refunded, and the held (pre-authorised) money above what is
+ * still due is released, newest payment first, never more than a payment has left. Nothing when the
+ * booking holds no more than its total, so running it again after the first run gives nothing back.
+ */
+export function overpaymentGiveBacks(params: {
+  ledger: Pick<BookingLedger, 'totalIsk' | 'paidIsk' | 'heldIsk'>
+  charges: readonly LedgerCharge[]
+  refunds: readonly LedgerRefund[]
+}): GiveBack[] {
+  const { ledger, charges, refunds } = params
+  const excessPaid = Math.max(0, ledger.paidIsk - ledger.totalIsk)
+  const stillDue = Math.max(0, ledger.totalIsk - ledger.paidIsk)
+  const excessHeld = Math.max(0, ledger.heldIsk - stillDue)
+  return [
+    ...takeFrom(charges, refunds, 'COLLECTED', 'refund', excessPaid),
+    ...takeFrom(charges, refunds, 'PREAUTH', 'release', excessHeld),
+  ]
+}
+
+function takeFrom(
+  charges: readonly LedgerCharge[],
+  refunds: readonly LedgerRefund[],
+  status: LedgerCharge['status'],
+  kind: RefundKind,
+  wanted: number,
+): GiveBack[] {
+  const giveBacks: GiveBack[] = []
+  let left = wanted
+  for (const charge of [...charges].reverse()) {
+    if (left <= 0) break
+    if (charge.status !== status) continue
+    const amount = Math.min(left, refundableOf(charge, refunds))
+    if (amount <= 0) continue
+    giveBacks.push({ transactionId: charge.transactionId, kind, amount })
+    left -= amount
+  }
+  return giveBacks
+}

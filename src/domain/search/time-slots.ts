@@ -1,0 +1,46 @@
+import { isOutOfHours, type OfficeHours } from '../pricing/opening-hours'
+import { officeInstant } from '../time/office-time'
+import { TIME_SLOTS } from './search-defaults'
+
+/** A pickup or return time offered by the search form, and whether the desk is closed then. */
+export type OfferedSlot = { readonly time: string; readonly isOutOfHours: boolean }
+
+/**
+ * Every time slot of `date` at an office, each marked out of hours when the desk is closed then
+ * (the out-of-hours fee applies). Without a date none is marked: opening hours depend on the day.
+ */
+export function offeredSlots(params: { hours: OfficeHours; date: string | undefined }): OfferedSlot[] {
+  const { hours, date } = params
+  return TIME_SLOTS.map((time) => {
+    if (date === undefined) return { time, isOutOfHours: false }
+    const instant = officeInstant({ date, time })
+    return { time, isOutOfHours: instant.isOk ? isOutOfHours(hours, instant.value) : false }
+  })
+}
+
+/**
+ * The return date after the pickup date moved: unchanged while not before the pickup, else moved
+ * to keep the rental's length (at least a day).
+ */
+export function followingReturnDate(params: {
+  previousPickup: string | undefined
+  pickup: string
+  returnDate: string | undefined
+}): string {
+  const { previousPickup, pickup, returnDate } = params
+  if (returnDate !== undefined && returnDate >= pickup) return returnDate
+  const length =
+    previousPickup !== undefined && returnDate !== undefined ? Math.max(1, daysBetween(previousPickup, returnDate)) : 1
+  return addDateDays(pickup, length)
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
+}
+
+/** An office date ('YYYY-MM-DD') plus `days` days. */
+export function addDateDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+}

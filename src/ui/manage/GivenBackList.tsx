@@ -1,0 +1,27 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import type { GivenBack } from '@/domain/booking/manage-refunds'
+
+import { formatAmount, formatOfficeDate } from './format'
+
+import { ManageSection } from './ManageSection'
+
+/**
+ * The money the booking gave back (after a downgrade, or a payment beyond the balance): how much,
+ * to the card, when, and when it reaches the account (issue 16, item 7). Nothing when none.
+ */
+export async function GivenBackList({ givenBack }: { givenBack: readonly GivenBack[] }) {
+  if (givenBack.length === 0) return null
+  const [t, locale] = await Promise.all([getTranslations('manage.refunds'), getLocale()])
+  return (
+    <ManageSection id="refunds-title" title={t('title')} testId="manage-refunds" tone="good">
+      <ul className="mt-2 grid gap-1 text-sm">
+        {givenBack.map((entry) => (
+          <li key={`${entry.kind}-${entry.at}-${entry.amount.amount}`} data-testid="manage-refund">
+            {t(entry.kind, { amount: formatAmount(entry.amount, locale), date: formatOfficeDate(entry.at, locale) })}
+          </li>
+        ))}
+      </ul>
+    </ManageSection>
+  )
+}

@@ -1,0 +1,111 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+
+// Content pages come from the full-route cache and expire when an editor publishes (ADR 009).
+
+const ADMIN = { email: 'admin@vegur.is', password: 'vegur-demo-2026' }
+
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/users/login', { data: ADMIN })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  return { authorization: `JWT ${token}` }
+}
+
+/** A page as a visitor's browser gets it, without any cookie of the test's request context. */
+async function visit(request: APIRequestContext, path: string, cookie?: string): Promise<APIResponse> {
+  return request.get(path, { headers: cookie ? { cookie } : {}, maxRedirects: 0 })
+}
+
+function h1Of(html: string): string | undefined {
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]
+}
+
+test('two visitors with different consent get the same cached page; only the one who agreed gets the snippets', async ({
+  request,
+  browser,
+  page,
+}, testInfo) => {
+  await visit(request, '/about')
+  const agreed = await visit(request, '/about', 'cookie_consent=granted')
+  const undecided = await visit(request, '/about')
+  expect(agreed.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(agreed.headers()['cache-control']).toMatch(/s-maxage=\d+/)
+  expect(agreed.headers()['set-cookie']).toBeUndefined()
+  const html = await agreed.text()
+  expect(await undecided.text()).toBe(html)
+  expect(html).not.toContain('vegur-analytics')
+
+  const baseURL = String(testInfo.project.use.baseURL)
+  const agreedContext = await browser.newContext({ baseURL })
+  await agreedContext.addCookies([{ name: 'cookie_consent', value: 'granted', url: baseURL }])
+  const agreedPage = await agreedContext.newPage()
+  await agreedPage.goto('/about')
+  await expect(agreedPage.locator('[data-vegur-analytics]').first()).toBeAttached()
+  await expect(agreedPage.getByTestId('cookie-notice')).toHaveCount(0)
+  await agreedContext.close()
+
+  await page.goto('/about')
+  await expect(page.getByTestId('cookie-notice')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.locator('[data-vegur-analytics]').count()).toBe(0)
+})
+
+test('a published change shows on the cached page within a second, in every state of the page', async ({ request }) => {
+  const auth = await adminHeaders(request)
+  const path = `/cache-check-${test.info().workerIndex}-${Date.now()}`
+
+  const before = await visit(request, path)
+  expect(before.status()).toBe(404)
+
+  const created = await request.post('/api/pages', {
+    headers: auth,
+    data: { title: 'First title', path, _status: 'published', layout: [] },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    const publishedAt = Date.now()
+    const first = await visit(request, path)
+    expect(first.status()).toBe(200)
+    expect(h1Of(await first.text())).toBe('First title')
+    expect(Date.now() - publishedAt).toBeLessThan(1_000)
+    expect((await visit(request, path)).headers()['x-nextjs-cache']).toBe('HIT')
+
+    const updated = await request.patch(`/api/pages/${doc.id}`, {
+      headers: auth,
+      data: { title: 'Second title', _status: 'published' },
+    })
+    expect(updated.status()).toBe(200)
+    const editedAt = Date.now()
+    const second = await visit(request, path)
+    expect(h1Of(await second.text())).toBe('Second title')
+    expect(Date.now() - editedAt).toBeLessThan(1_000)
+
+    // A draft is not published: the cached page keeps showing the published title.
+    await request.patch(`/api/pages/${doc.id}?draft=true`, {
+      headers: auth,
+      data: { title: 'Draft title', _status: 'draft' },
+    })
+    expect(h1Of(await (await visit(request, path)).text())).toBe('Second title')
+  } finally {
+    await request.delete(`/api/pages/${doc.id}`, { headers: auth })
+  }
+  expect((await visit(request, path)).status()).toBe(404)
+})
+
+test('a query that changes the page is rendered for it, analytics parameters are served the cached page', async ({
+  request,
+}) => {
+  await visit(request, '/search')
+  const cached = await visit(request, '/search?utm_source=newsletter')
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+
+  const filtered = await visit(request, '/search?sort=price-asc')
+  expect(filtered.status()).toBe(200)
+  expect(filtered.headers()['x-nextjs-cache']).toBeUndefined()
+
+  const direct = await visit(request, '/_query/search')
+  expect(direct.status()).toBe(404)
+})
