@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { addressFor } from './fixtures/dates'
-import { continueButton, fillDetails } from './fixtures/visitor'
+import { continueButton, fillCard, fillDetails } from './fixtures/visitor'
 import { expect, STEP_TIMEOUT, TEST_CARDS, test } from './fixtures'
 
 const SHOTS = '/tmp/shots/truth'
@@ -85,8 +85,9 @@ test.describe('one source of truth for cover and ages', () => {
 test.describe('names as people write them', () => {
   test.describe.configure({ timeout: 600_000 })
 
+  // A whole booking per language, each at one width (phone for en and is, desktop for de).
   for (const { prefix, lang, pay } of LANGUAGES) {
-    for (const width of WIDTHS) {
+    for (const width of [lang === 'de' ? 1280 : 390]) {
       test(`${lang} ${width}px: Guðrún Jónsdóttir books under her own name`, async ({ page, visitor }) => {
         await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressFor(test.info()) })
         await atWidth(page, width)
@@ -100,10 +101,7 @@ test.describe('names as people write them', () => {
         await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/booking/payment\\?`), { timeout: STEP_TIMEOUT })
         const payment = page.getByTestId('payment-form')
         await expect(payment).toBeVisible({ timeout: STEP_TIMEOUT })
-        await payment.locator('[name="cardNumber"]').fill(TEST_CARDS.success)
-        await payment.locator('[name="expiry"]').fill(`12/${new Date().getUTCFullYear() + 1}`)
-        await payment.locator('[name="cvc"]').fill('123')
-        await payment.locator('[name="cardholderName"]').fill('Guðrún Jónsdóttir')
+        await fillCard(page, TEST_CARDS.success, 'Guðrún Jónsdóttir')
         await payment.getByRole('button', { name: pay }).click()
         await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/booking/confirmation(\\?|$)`), {
           timeout: STEP_TIMEOUT,
