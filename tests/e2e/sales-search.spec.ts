@@ -75,6 +75,7 @@ for (const language of LANGUAGES) {
       await page.screenshot({ path: `${SHOTS}/search-${language.locale}-${width}.png`, fullPage: width > 1000 })
 
       // Brand and a price range; with JavaScript the button counts as the form changes.
+      await expect(page.locator('form[data-live="true"]')).toHaveCount(1)
       await openGroup(page, 'facet-brands')
       await page
         .getByTestId('facet-brands')
@@ -98,7 +99,8 @@ for (const language of LANGUAGES) {
         expect(price).toBeLessThanOrEqual(PRICE_TO)
       }
 
-      // Sort by price: choosing the order applies it at once.
+      // Sort by price: choosing the order applies it at once (once the new page's form is live).
+      await expect(page.locator('form[data-live="true"]')).toHaveCount(1)
       await page.getByTestId('search-sort').selectOption('price-asc')
       await expect(page).toHaveURL(/sort=price-asc/, SLOW)
       const sorted = await prices(page)

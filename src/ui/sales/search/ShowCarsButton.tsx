@@ -44,7 +44,10 @@ export function ShowCarsButton({ formId, initialCount }: { formId: string; initi
     }
     form.addEventListener('input', refresh)
     form.addEventListener('change', onChange)
+    // Marks the form as counting and sorting as it changes (tests wait for it after a page load).
+    form.dataset.live = 'true'
     return () => {
+      delete form.dataset.live
       clearTimeout(timer)
       controller?.abort()
       form.removeEventListener('input', refresh)
