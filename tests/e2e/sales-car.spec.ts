@@ -98,6 +98,8 @@ for (const language of LANGUAGES) {
       await page.goto(`${language.prefix}/car/${car.id}`)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
       await expect(page.getByTestId('car-spec')).toBeVisible()
+      // The editors' blocks of the CMS page at the car path: the financing offer.
+      await expect(page.getByTestId('financing-item')).toHaveCount(2)
       await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached()
       await expectNoSeriousA11yIssues(page)
       await page.screenshot({ path: `${SHOTS}/${language.locale}-${width}-car.png`, fullPage: true })

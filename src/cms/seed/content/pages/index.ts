@@ -1,6 +1,7 @@
 import type { PageSeed } from '../../types'
 import { about } from './about'
 import { campaignPreview } from './campaignPreview'
+import { carTemplate } from './carTemplate'
 import { contact } from './contact'
 import { drivingInIceland } from './drivingInIceland'
 import { electric } from './electric'
@@ -26,4 +27,5 @@ export const PAGE_SEEDS: readonly PageSeed[] = [
   terms,
   privacy,
   campaignPreview,
+  carTemplate,
 ]
