@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
 import { env } from '@/env'
+import { CONTENT_CLIENT_NAMESPACES, pickNamespaces } from '@/i18n/client-messages'
 import { routing } from '@/i18n/routing'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import '@/ui/styles/globals.css'
@@ -29,10 +30,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  // Content pages get the client messages they use; the booking and manage layouts give theirs all.
+  const messages = pickNamespaces(await getMessages(), CONTENT_CLIENT_NAMESPACES)
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
       </body>
     </html>
   )

@@ -1,8 +1,10 @@
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { Suspense } from 'react'
 
+import { BOOKING_CLIENT_NAMESPACES, pickNamespaces } from '@/i18n/client-messages'
 import { isLocale } from '@/i18n/locales'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import { CookieNotice } from '@/ui/chrome/CookieNotice'
@@ -20,7 +22,11 @@ type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 export default async function BookingLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const [chrome, t] = await Promise.all([getCompanyInfo(locale), getTranslations({ locale, namespace: 'common' })])
+  const [chrome, t, messages] = await Promise.all([
+    getCompanyInfo(locale),
+    getTranslations({ locale, namespace: 'common' }),
+    getMessages(),
+  ])
   return (
     <>
       <a
@@ -34,7 +40,9 @@ export default async function BookingLayout({ children, params }: Props) {
       </Suspense>
       <Header chrome={chrome} />
       <main id="main" tabIndex={-1} className="bg-surface outline-none">
-        {children}
+        <NextIntlClientProvider messages={pickNamespaces(messages, BOOKING_CLIENT_NAMESPACES)}>
+          {children}
+        </NextIntlClientProvider>
       </main>
       <Footer chrome={chrome} />
       <CookieNotice privacyPath={chrome.paths.privacy} />

@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
 import type React from 'react'
 
+import { BOOKING_CLIENT_NAMESPACES, pickNamespaces } from '@/i18n/client-messages'
 import { isLocale } from '@/i18n/locales'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import { readManageAccess } from '@/server/manage/manage-cookies'
@@ -13,10 +15,11 @@ type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 export default async function ManageLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const [chrome, t, access] = await Promise.all([
+  const [chrome, t, access, messages] = await Promise.all([
     getCompanyInfo(locale),
     getTranslations({ locale, namespace: 'common' }),
     readManageAccess(),
+    getMessages(),
   ])
   return (
     <>
@@ -28,7 +31,9 @@ export default async function ManageLayout({ children, params }: Props) {
       </a>
       <ManageHeader chrome={chrome} locale={locale} isSignedIn={access !== undefined} />
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] bg-surface outline-none">
-        {children}
+        <NextIntlClientProvider messages={pickNamespaces(messages, BOOKING_CLIENT_NAMESPACES)}>
+          {children}
+        </NextIntlClientProvider>
       </main>
     </>
   )

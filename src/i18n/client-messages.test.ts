@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import en from '../../messages/en.json'
+
+import { BOOKING_CLIENT_NAMESPACES, CONTENT_CLIENT_NAMESPACES, pickNamespaces } from './client-messages'
+import type { Messages } from './messages'
+
+const messages = en as Messages
+
+/** Client component files under `dir` (they start with 'use client'). */
+function clientFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name)
+    if (statSync(file).isDirectory()) return clientFiles(file)
+    if (!/\.tsx?$/.test(name) || name.endsWith('.test.ts')) return []
+    return readFileSync(file, 'utf8').startsWith("'use client'") ? [file] : []
+  })
+}
+
+/** The booking and manage steps' parts (their layouts give them BOOKING_CLIENT_NAMESPACES). */
+const STEP_DIRS = ['src/ui/booking/', 'src/ui/manage/']
+/** Booking parts that content pages show too (the home page's search box block). */
+const ON_CONTENT_PAGES = ['src/ui/booking/SearchBox.tsx']
+
+describe('pickNamespaces', () => {
+  it('keeps whole namespaces and single inner ones', () => {
+    const picked = pickNamespaces(messages, ['common', 'booking.search']) as unknown as Record<string, unknown>
+    expect(Object.keys(picked).sort()).toEqual(['booking', 'common'])
+    expect(picked.common).toEqual(messages.common)
+    expect(picked.booking).toEqual({ search: messages.booking.search })
+  })
+
+  it('skips names the catalogue does not have', () => {
+    expect(pickNamespaces(messages, ['nothing', 'booking.nothing'])).toEqual({})
+  })
+
+  it('leaves the booking, manage and fleet texts out of content pages', () => {
+    const picked = JSON.stringify(pickNamespaces(messages, CONTENT_CLIENT_NAMESPACES))
+    expect(picked.length).toBeLessThan(JSON.stringify(messages).length / 2)
+  })
+})
+
+/** The namespaces of `file`'s useTranslations('…') calls that `given` does not hold. */
+function uncovered(file: string, given: readonly string[]): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/useTranslations\('([\w.]+)'\)/g)]
+    .map(([, namespace = '']) => namespace)
+    .filter((namespace) => !given.some((picked) => namespace === picked || namespace.startsWith(`${picked}.`)))
+    .map((namespace) => `${file}: ${namespace}`)
+}
+
+describe('the client messages a page is given', () => {
+  // The ui-kit page (src/ui/ui-kit) is given the whole catalogue by its layout.
+  const files = clientFiles('src').filter((file) => !file.startsWith('src/ui/ui-kit/'))
+  const isStepPart = (file: string) => STEP_DIRS.some((dir) => file.startsWith(dir))
+
+  it('cover every namespace a content page’s client component translates with', () => {
+    const onContentPages = files.filter((file) => !isStepPart(file) || ON_CONTENT_PAGES.includes(file))
+    expect(onContentPages.flatMap((file) => uncovered(file, CONTENT_CLIENT_NAMESPACES))).toEqual([])
+  })
+
+  it('cover every namespace a booking or manage step’s client component translates with', () => {
+    expect(files.flatMap((file) => uncovered(file, BOOKING_CLIENT_NAMESPACES))).toEqual([])
+  })
+})
