@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { money } from './money'
-import { convertMoney, FALLBACK_RATES, parseExchangeRatesResponse } from './exchange-rates'
+import { convertMoney, FALLBACK_RATES } from './exchange-rates'
+import { parseExchangeRatesResponse } from './exchange-rates-response'
 
 describe('FALLBACK_RATES', () => {
   it('holds the spec rates', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { divideRounded, toScaled, type Rounding } from './rounding'
 import { domainError } from '../errors/errors'
 import { fail, ok, type Result } from '../errors/result'
@@ -36,23 +35,6 @@ export function convertMoney(params: {
   const numerator = BigInt(value.amount) * toScaled(toRate, RATE_SCALE)
   const amount = divideRounded(numerator, toScaled(fromRate, RATE_SCALE), params.rounding ?? 'half-up')
   return ok({ amount: Number(amount), currency: to })
-}
-
-const positiveRate = z.number().positive().finite()
-
-/** The own-origin GET /currency/exchange-rates answer: success, rates, cached, fallback. */
-const exchangeRatesResponseSchema = z.object({
-  success: z.literal(true),
-  rates: z.object({ EUR: positiveRate, ISK: positiveRate, USD: positiveRate, GBP: positiveRate }),
-  cached: z.boolean().optional(),
-  fallback: z.boolean().optional(),
-})
-
-/** Reads the currency service answer; anything malformed is INVALID_CURRENCY_RESPONSE. */
-export function parseExchangeRatesResponse(body: unknown): Result<ExchangeRates> {
-  const parsed = exchangeRatesResponseSchema.safeParse(body)
-  if (!parsed.success) return fail(domainError('INVALID_CURRENCY_RESPONSE'))
-  return ok(parsed.data.rates)
 }
 
 function isUsableRate(rate: number | undefined): rate is number {

@@ -2,7 +2,8 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import { parseExchangeRatesResponse, type ExchangeRates } from '@/domain/money/exchange-rates'
+import type { ExchangeRates } from '@/domain/money/exchange-rates'
+import { parseExchangeRatesResponse } from '@/domain/money/exchange-rates-response'
 import { domainError } from '@/domain/errors/errors'
 import { fail, ok, type Result } from '@/domain/errors/result'
 
