@@ -1,3 +1,5 @@
+import { preload } from 'react-dom'
+
 import type { Media } from '@/payload-types'
 
 import { buildSrcSet, fallbackCandidate, imageCandidates, placeholderUrl } from './media-srcset'
@@ -10,7 +12,7 @@ type Props = {
   tabletMedia?: Media | null
   /** The `sizes` attribute: how wide the image is shown. */
   sizes?: string
-  /** Above-the-fold image: loaded eagerly with high fetch priority. */
+  /** Above-the-fold image (the LCP): preloaded from the head, loaded eagerly with high fetch priority. */
   priority?: boolean
   /** `cover` fills the positioned parent (object-fit with the focal point); `natural` keeps its ratio. */
   fit?: 'natural' | 'cover'
@@ -44,6 +46,15 @@ export function MediaImage({
   const mobileFallback = mobileMedia ? fallbackCandidate(mobileMedia, mobileCandidates) : null
   const tabletCandidates = tabletMedia ? imageCandidates(tabletMedia) : []
   const tabletFallback = tabletMedia ? fallbackCandidate(tabletMedia, tabletCandidates) : null
+  if (priority) {
+    // The browser fetches the image the screen will show while it still reads the head.
+    const mobileMedia = '(max-width: 611px)'
+    const tabletMedia = mobileFallback ? '(min-width: 612px) and (max-width: 1023px)' : '(max-width: 1023px)'
+    const mainFrom = tabletFallback ? 1024 : mobileFallback ? 612 : undefined
+    if (mobileFallback) preloadImage(mobileFallback.url, buildSrcSet(mobileCandidates), '100vw', mobileMedia)
+    if (tabletFallback) preloadImage(tabletFallback.url, buildSrcSet(tabletCandidates), '100vw', tabletMedia)
+    preloadImage(fallback.url, buildSrcSet(candidates), sizes, mainFrom ? `(min-width: ${mainFrom}px)` : undefined)
+  }
   const isCover = fit === 'cover'
   const objectPosition = isCover && media.focalX != null ? `${media.focalX}% ${media.focalY ?? 50}%` : undefined
   return (
@@ -90,4 +101,8 @@ export function MediaImage({
       </picture>
     </span>
   )
+}
+
+function preloadImage(url: string, srcSet: string | undefined, sizes: string, media: string | undefined): void {
+  preload(encodeURI(url), { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high', media })
 }
