@@ -10,7 +10,7 @@ import { startServer } from './lib/server.mjs'
 const port = Number(process.env.BENCH_PORT ?? 3301)
 const origin = `http://localhost:${port}`
 const isVerbose = process.argv.includes('--verbose')
-const BUDGET_KB = 250
+const BUDGET_KB = 200
 
 const stop = await startServer(port)
 try {

@@ -1,5 +1,5 @@
 // Drives one visitor through the booking steps (search, Book now, Insurance, Extras, Personal
-// Information, pay at pickup) and calls `atStep` on each step's page, for the step benchmarks.
+// Information, pay at pickup with the terms accepted) and calls `atStep` on each step's page, for the step benchmarks.
 
 function inDays(days) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -35,6 +35,7 @@ export async function walkBookingSteps({ browser, origin, atStep, daysAhead = 40
     await page.getByTestId('payment-form').waitFor()
     await atStep('payment', page, visitor)
     await page.getByTestId('payment-choice-pickup').getByRole('radio').check()
+    await page.getByTestId('payment-terms-accept').check()
     await page.getByTestId('payment-form').locator('button[type="submit"]').last().click()
     await page.waitForURL(/\/booking\/confirmation/)
     await atStep('confirmation', page, visitor)
