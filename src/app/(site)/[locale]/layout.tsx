@@ -3,10 +3,14 @@ import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
+import { Suspense } from 'react'
 
 import { env } from '@/env'
 import { routing } from '@/i18n/routing'
 import { getCompanyInfo } from '@/server/cms/company-info'
+import { ConnectionNotice } from '@/ui/chrome/ConnectionNotice'
+import { ChunkFailureReload } from '@/ui/errors/ChunkFailureReload'
+import { LoadingBar } from '@/ui/loading/LoadingBar'
 import '@/ui/styles/globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -32,7 +36,15 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          {/* Site-wide behaviours (SPEC §4): all client-side, so cached pages stay the same for everyone. */}
+          <Suspense fallback={null}>
+            <LoadingBar />
+          </Suspense>
+          <ConnectionNotice />
+          <ChunkFailureReload />
+          {children}
+        </NextIntlClientProvider>
       </body>
     </html>
   )

@@ -1,14 +1,12 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
-import { Suspense } from 'react'
 
 import { isLocale } from '@/i18n/locales'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import { CookieNotice } from '@/ui/chrome/CookieNotice'
 import { Footer } from '@/ui/chrome/Footer'
 import { Header } from '@/ui/chrome/Header'
-import { LoadingBar } from '@/ui/loading/LoadingBar'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
@@ -29,9 +27,6 @@ export default async function BookingLayout({ children, params }: Props) {
       >
         {t('skipToContent')}
       </a>
-      <Suspense fallback={null}>
-        <LoadingBar />
-      </Suspense>
       <Header chrome={chrome} />
       <main id="main" tabIndex={-1} className="bg-surface outline-none">
         {children}
