@@ -11,5 +11,11 @@ import { TrackEvent } from '@/ui/tracking/TrackEvent'
 export function BookingStepTracking(props: { flow: FlowBooking; rates: ExchangeRates; step: TrackedBookingStep }) {
   const { flow, rates, step } = props
   const transactionId = step === 'confirmation' ? flow.booking.number : undefined
-  return <TrackEvent name={BOOKING_STEP_EVENTS[step]} payload={bookingEvent({ flow, rates, transactionId })} />
+  return (
+    <TrackEvent
+      name={BOOKING_STEP_EVENTS[step]}
+      payload={bookingEvent({ flow, rates, transactionId })}
+      onceFor={`${flow.booking.id}:${step}`}
+    />
+  )
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CACHE_TAG, CHROME_TAGS } from '@/domain/content/cache-tags'
 import type { Locale } from '@/i18n/locales'
@@ -17,6 +16,7 @@ import { searchSegments, type SearchQuery } from '@/server/sales/search/search-p
 import { StaffToolbar } from '@/ui/admin-bar/StaffToolbar'
 import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
 import { visibleBlocks } from '@/ui/blocks/visible-blocks'
+import { NotFoundHere } from '@/ui/errors/NotFoundHere'
 import { FleetCatalogue } from '@/ui/fleet/FleetCatalogue'
 import { Container } from '@/ui/primitives/Container'
 import { Heading } from '@/ui/primitives/Heading'
@@ -56,7 +56,9 @@ export async function contentMetadata({ locale, slug, query }: ContentPath): Pro
   const carId = saleCarPathId(path, company.paths.car)
   if (carId !== undefined) return saleCarPageMetadata({ id: carId, locale, path })
   const page = await findPageByPath({ path, locale })
-  return page ? pageMetadata({ page, locale, path }) : {}
+  if (page) return pageMetadata({ page, locale, path })
+  const t = await getTranslations({ locale, namespace: 'errors' })
+  return { title: t('notFoundTitle'), robots: { index: false } }
 }
 
 /** A CMS page's blocks in order; the page title is the h1 unless a first banner carries it. */
@@ -79,7 +81,7 @@ export async function ContentRoute({ locale, slug, query }: ContentPath) {
   const carId = saleCarPathId(path, company.paths.car)
   if (carId !== undefined) return <SaleCarRoute id={carId} locale={locale} path={path} paths={company.paths} />
   const page = await findPageByPath({ path, locale })
-  if (!page) notFound()
+  if (!page) return <NotFoundHere locale={locale} contactPath={company.paths.contact} />
   const now = new Date()
   const blocks = visibleBlocks(page.layout, now)
   const payload = await payloadClient()

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'
 import { findPageByPath } from '@/server/cms/pages'
@@ -11,6 +10,7 @@ import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
 import { visibleBlocks } from '@/ui/blocks/visible-blocks'
 import { JsonLd } from '@/ui/primitives/JsonLd'
 import { SaleCarPageView } from '@/ui/sales/car/SaleCarPageView'
+import { NotFoundHere } from '@/ui/errors/NotFoundHere'
 
 type Paths = { search: string; car: string; contact: string; library: string }
 
@@ -47,7 +47,7 @@ export async function SaleCarRoute({
   paths: Paths
 }) {
   const page = id === null ? null : await loadSaleCarPage(id, locale)
-  if (!page) notFound()
+  if (!page) return <NotFoundHere locale={locale} contactPath={paths.contact} />
   const template = await findPageByPath({ path: paths.car, locale })
   const now = new Date()
   const blocks = visibleBlocks(template?.layout, now)
