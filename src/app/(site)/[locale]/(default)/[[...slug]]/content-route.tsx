@@ -75,7 +75,14 @@ export async function ContentRoute({ locale, slug, query }: ContentPath) {
   if (segments) {
     const [searchPath, carPath] = [company.paths.search, company.paths.car]
     return (
-      <SalesSearchPage locale={locale} searchPath={searchPath} carPath={carPath} segments={segments} query={query} />
+      <SalesSearchPage
+        locale={locale}
+        searchPath={searchPath}
+        carPath={carPath}
+        contactPath={company.paths.contact}
+        segments={segments}
+        query={query}
+      />
     )
   }
   const carId = saleCarPathId(path, company.paths.car)
