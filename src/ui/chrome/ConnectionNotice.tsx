@@ -14,7 +14,7 @@ export function ConnectionNotice() {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-2 z-[65] flex justify-center px-3"
+      className="pointer-events-none fixed inset-x-0 top-2 z-[65] flex justify-center px-3 md:top-auto md:bottom-4 md:justify-end md:px-4"
     >
       {isOnline ? null : (
         <p

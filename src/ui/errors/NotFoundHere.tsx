@@ -12,8 +12,13 @@ import { NotFoundScreen } from './NotFoundScreen'
  * from inside a Suspense boundary it only sets the 404 status, and the screen rendered beside it
  * is what the server sends. In the browser the same `notFound()` reaches the segment's
  * not-found.tsx, which shows the same screen.
+ *
+ * A page rendered per request streams: its status is sent before the boundary fails, so there the
+ * `notFound()` is thrown by the page itself, and the 404 status wins over the in-site document.
  */
-export function NotFoundHere({ locale, contactPath }: { locale: Locale; contactPath: string }) {
+export function NotFoundHere(props: { locale: Locale; contactPath: string; isPerRequest?: boolean | undefined }) {
+  const { locale, contactPath, isPerRequest = false } = props
+  if (isPerRequest) notFound()
   return (
     <>
       <NotFoundScreen locale={locale} contactPath={contactPath} />

@@ -6,9 +6,10 @@ const RELOAD_AT_KEY = 'vegur:chunk-reload-at'
 /**
  * Reloads the page for a failed chunk load, once, and not again within 60 s (SPEC §8): returns
  * true when the page is reloading, false when the error is another one or the reload was spent,
- * so the caller shows the error page.
+ * so the caller shows the error page. When the failure stopped a navigation still under way,
+ * `target` is where it was going, and that page is loaded instead.
  */
-export function reloadForChunkFailure(error: unknown): boolean {
+export function reloadForChunkFailure(error: unknown, target?: string): boolean {
   if (!willReloadForChunkFailure(error)) return false
   try {
     window.sessionStorage.setItem(RELOAD_AT_KEY, String(Date.now()))
@@ -16,7 +17,8 @@ export function reloadForChunkFailure(error: unknown): boolean {
     // Storage full: without a record a chunk that stays missing would reload forever.
     return false
   }
-  window.location.reload()
+  if (target) window.location.assign(target)
+  else window.location.reload()
   return true
 }
 

@@ -31,7 +31,13 @@ import { SaleCarRoute, saleCarPageMetadata, saleCarPathId } from './_sales/car-p
  * at the search path or a car for sale at the car path. Served from the full-route cache without a
  * query and rendered per request with one (ADR 009); nothing here reads cookies or headers.
  */
-type ContentPath = { locale: Locale; slug: readonly string[] | undefined; query: SearchQuery }
+type ContentPath = {
+  locale: Locale
+  slug: readonly string[] | undefined
+  query: SearchQuery
+  /** The per-request twin (a query): a missing page throws its 404 rather than rendering it. */
+  isPerRequest?: boolean
+}
 
 /** Every content page carries every content tag: a publish expires them all, and each renders again on its next visit. */
 const CONTENT_TAGS = [...CHROME_TAGS, CACHE_TAG.pages, CACHE_TAG.fleet, CACHE_TAG.carsForSale]
@@ -62,7 +68,7 @@ export async function contentMetadata({ locale, slug, query }: ContentPath): Pro
 }
 
 /** A CMS page's blocks in order; the page title is the h1 unless a first banner carries it. */
-export async function ContentRoute({ locale, slug, query }: ContentPath) {
+export async function ContentRoute({ locale, slug, query, isPerRequest = false }: ContentPath) {
   setRequestLocale(locale)
   await tagRender(CONTENT_TAGS)
   const path = pathOf(slug)
@@ -80,15 +86,17 @@ export async function ContentRoute({ locale, slug, query }: ContentPath) {
         searchPath={searchPath}
         carPath={carPath}
         contactPath={company.paths.contact}
+        isPerRequest={isPerRequest}
         segments={segments}
         query={query}
       />
     )
   }
   const carId = saleCarPathId(path, company.paths.car)
-  if (carId !== undefined) return <SaleCarRoute id={carId} locale={locale} path={path} paths={company.paths} />
+  if (carId !== undefined)
+    return <SaleCarRoute id={carId} locale={locale} path={path} paths={company.paths} isPerRequest={isPerRequest} />
   const page = await findPageByPath({ path, locale })
-  if (!page) return <NotFoundHere locale={locale} contactPath={company.paths.contact} />
+  if (!page) return <NotFoundHere locale={locale} contactPath={company.paths.contact} isPerRequest={isPerRequest} />
   const now = new Date()
   const blocks = visibleBlocks(page.layout, now)
   const payload = await payloadClient()

@@ -20,6 +20,8 @@ type Params = {
   carPath: string
   /** For the 404 screen's Contact us. */
   contactPath: string
+  /** Rendered per request (a query): a 404 is thrown, not rendered (see NotFoundHere). */
+  isPerRequest?: boolean
   segments: readonly string[]
   query: SearchQuery
 }
@@ -28,7 +30,9 @@ type Params = {
 export async function SalesSearchPage(params: Params) {
   const payload = await payloadClient()
   const page = await loadSalesSearchPage({ payload, ...params })
-  const notFoundHere = <NotFoundHere locale={params.locale} contactPath={params.contactPath} />
+  const notFoundHere = (
+    <NotFoundHere locale={params.locale} contactPath={params.contactPath} isPerRequest={params.isPerRequest} />
+  )
   if (page.kind === 'not-found') return notFoundHere
   if (page.kind === 'redirect') redirect({ href: page.href, locale: params.locale })
   if (page.kind !== 'page') return notFoundHere
@@ -61,7 +65,7 @@ export async function SalesSearchPage(params: Params) {
   )
 }
 
-export async function salesSearchPageMetadata(params: Omit<Params, 'contactPath'>): Promise<Metadata> {
+export async function salesSearchPageMetadata(params: Omit<Params, 'contactPath' | 'isPerRequest'>): Promise<Metadata> {
   const { search, problems } = readSearch(params)
   if (problems.some((problem) => problem.key === 'path')) return {}
   const names = await landingNames(await payloadClient(), {

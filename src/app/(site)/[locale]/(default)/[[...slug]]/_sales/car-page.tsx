@@ -40,14 +40,17 @@ export async function SaleCarRoute({
   locale,
   path,
   paths,
+  isPerRequest = false,
 }: {
   id: number | null
   locale: Locale
   path: string
   paths: Paths
+  /** Rendered per request (a query): a 404 is thrown, not rendered (see NotFoundHere). */
+  isPerRequest?: boolean
 }) {
   const page = id === null ? null : await loadSaleCarPage(id, locale)
-  if (!page) return <NotFoundHere locale={locale} contactPath={paths.contact} />
+  if (!page) return <NotFoundHere locale={locale} contactPath={paths.contact} isPerRequest={isPerRequest} />
   const template = await findPageByPath({ path: paths.car, locale })
   const now = new Date()
   const blocks = visibleBlocks(template?.layout, now)
