@@ -203,3 +203,16 @@ test.describe('tracking', () => {
     }
   })
 })
+
+test.describe("the visitor's country", () => {
+  test.use({ timezoneId: 'Europe/Berlin' })
+
+  test("without an address to go by, the browser's time zone picks the details form's country", async ({
+    page,
+    visitor,
+  }) => {
+    await visitor.onStep('detail')
+    // English would start from GB; a browser in Berlin's time zone is taken to be in Germany.
+    await expect(page.getByTestId('detail-form').locator('[name="client.country"]')).toHaveValue('DE')
+  })
+})
