@@ -62,6 +62,17 @@ const envSchema = z
     RECAPTCHA_VERSION: z.enum(RECAPTCHA_VERSIONS).optional(),
     /** Where the sales side's staff e-mails go (new offer, inquiry, trade-in); unset = Company information's e-mail. */
     SALES_STAFF_EMAIL: z.email().optional(),
+    /** Header in which a proxy or CDN in front of the app names the visitor's country (e.g. cf-ipcountry); unset = none. */
+    GEO_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'a header name')
+      .transform((name) => name.toLowerCase())
+      .optional(),
+    /** IP-to-country service, `{ip}` standing for the visitor's address; answers a two-letter code (text or JSON). */
+    GEO_COUNTRY_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((url) => url.includes('{ip}'), 'the address must contain {ip}')
+      .optional(),
     /** Sales forms one client address may send per hour (built-in bot check). */
     SALE_FORMS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   })

@@ -9,6 +9,7 @@ import type { Messages } from './messages'
 export const CONTENT_CLIENT_NAMESPACES = [
   'common',
   'errors',
+  'site',
   'chrome',
   'cookies',
   'adminBar',
@@ -17,7 +18,6 @@ export const CONTENT_CLIENT_NAMESPACES = [
   'apiErrors',
   'saleCar',
   'salesSearch',
-  'booking.loading',
   'booking.search',
 ] as const
 

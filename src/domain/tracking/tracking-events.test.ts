@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  cartChanges,
   dataLayerPushes,
   ecommercePayload,
   eurValue,
@@ -67,5 +68,39 @@ describe('tracking values', () => {
       items: [car, extra],
       transaction_id: 'VG-1',
     })
+  })
+})
+
+describe('cartChanges', () => {
+  const gps = trackingItem({ id: 5, name: 'GPS', price: { amount: 1_000, currency: 'EUR' }, listType: 'Extra' })
+  const seat = trackingItem({ id: 6, name: 'Child seat', price: { amount: 800, currency: 'EUR' }, listType: 'Extra' })
+  const withQuantity = (item: typeof gps, quantity: number) => ({ ...item, quantity })
+
+  it('sends add_to_cart with the quantity added', () => {
+    const changes = cartChanges({ before: [withQuantity(gps, 0)], after: [withQuantity(gps, 2)], listType: 'Extra' })
+    expect(changes).toEqual([
+      { name: 'add_to_cart', ecommerce: ecommercePayload({ items: [withQuantity(gps, 2)], listType: 'Extra' }) },
+    ])
+    expect(changes[0]?.ecommerce.value).toBe(20)
+  })
+
+  it('sends remove_from_cart with the quantity removed, for an item gone from the list too', () => {
+    const changes = cartChanges({
+      before: [withQuantity(gps, 3), withQuantity(seat, 1)],
+      after: [withQuantity(gps, 1)],
+    })
+    expect(changes).toEqual([
+      {
+        name: 'remove_from_cart',
+        ecommerce: ecommercePayload({ items: [withQuantity(gps, 2), withQuantity(seat, 1)] }),
+      },
+    ])
+  })
+
+  it('sends both when one item goes up and another down, and nothing when nothing changed', () => {
+    const before = [withQuantity(gps, 1), withQuantity(seat, 0)]
+    const after = [withQuantity(gps, 0), withQuantity(seat, 1)]
+    expect(cartChanges({ before, after }).map((change) => change.name)).toEqual(['add_to_cart', 'remove_from_cart'])
+    expect(cartChanges({ before, after: before })).toEqual([])
   })
 })

@@ -120,3 +120,40 @@ export const BOOKING_STEP_EVENTS = {
   confirmation: 'purchase',
 } as const satisfies Record<string, TrackingEventName>
 export type TrackedBookingStep = keyof typeof BOOKING_STEP_EVENTS
+
+/** An add_to_cart or remove_from_cart event with what changed. */
+export type CartChange = {
+  readonly name: Extract<TrackingEventName, 'add_to_cart' | 'remove_from_cart'>
+  readonly ecommerce: EcommercePayload
+}
+
+/**
+ * What a change of chosen items (extras, protections) sends (SPEC §9): the items whose quantity
+ * went up as add_to_cart with the quantity added, those that went down as remove_from_cart with
+ * the quantity removed; nothing when nothing changed. Items are matched by item_id.
+ */
+export function cartChanges(params: {
+  before: readonly TrackingItem[]
+  after: readonly TrackingItem[]
+  listType?: TrackingListType
+}): CartChange[] {
+  const quantityBefore = new Map(params.before.map((item) => [item.item_id, item.quantity]))
+  const quantityAfter = new Map(params.after.map((item) => [item.item_id, item.quantity]))
+  const byId = new Map([...params.before, ...params.after].map((item) => [item.item_id, item]))
+  const added: TrackingItem[] = []
+  const removed: TrackingItem[] = []
+  for (const [id, item] of byId) {
+    const delta = (quantityAfter.get(id) ?? 0) - (quantityBefore.get(id) ?? 0)
+    if (delta > 0) added.push({ ...item, quantity: delta })
+    if (delta < 0) removed.push({ ...item, quantity: -delta })
+  }
+  const listType = params.listType ? { listType: params.listType } : {}
+  return [
+    ...(added.length > 0
+      ? [{ name: 'add_to_cart' as const, ecommerce: ecommercePayload({ items: added, ...listType }) }]
+      : []),
+    ...(removed.length > 0
+      ? [{ name: 'remove_from_cart' as const, ecommerce: ecommercePayload({ items: removed, ...listType }) }]
+      : []),
+  ]
+}

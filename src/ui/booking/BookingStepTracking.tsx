@@ -1,12 +1,7 @@
-import {
-  BOOKING_STEP_EVENTS,
-  ecommercePayload,
-  trackingItem,
-  type TrackedBookingStep,
-} from '@/domain/tracking/tracking-events'
+import { BOOKING_STEP_EVENTS, type TrackedBookingStep } from '@/domain/tracking/tracking-events'
 import type { ExchangeRates } from '@/domain/money/exchange-rates'
-import { money } from '@/domain/money/money'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
+import { bookingEvent } from '@/ui/tracking/booking-event'
 import { TrackEvent } from '@/ui/tracking/TrackEvent'
 
 /**
@@ -15,19 +10,12 @@ import { TrackEvent } from '@/ui/tracking/TrackEvent'
  */
 export function BookingStepTracking(props: { flow: FlowBooking; rates: ExchangeRates; step: TrackedBookingStep }) {
   const { flow, rates, step } = props
-  const total = money(flow.booking.totals?.total ?? 0, flow.booking.currency)
-  const item = trackingItem({
-    id: flow.category.id,
-    name: flow.category.displayName,
-    category: flow.category.model,
-    price: total,
-    rates,
-    listType: 'Booking',
-  })
-  const payload = ecommercePayload({
-    items: [item],
-    listType: 'Booking',
-    ...(step === 'confirmation' && flow.booking.number ? { transactionId: flow.booking.number } : {}),
-  })
-  return <TrackEvent name={BOOKING_STEP_EVENTS[step]} payload={payload} />
+  const transactionId = step === 'confirmation' ? flow.booking.number : undefined
+  return (
+    <TrackEvent
+      name={BOOKING_STEP_EVENTS[step]}
+      payload={bookingEvent({ flow, rates, transactionId })}
+      onceFor={`${flow.booking.id}:${step}`}
+    />
+  )
 }

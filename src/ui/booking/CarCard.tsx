@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import type { CarCardPrices } from '@/domain/search/car-card-price'
 import type { FuelType } from '@/domain/fleet/fuel-type'
 import { formatMoney } from '@/domain/money/money-format'
+import type { EcommercePayload } from '@/domain/tracking/tracking-events'
 import { Badge, type BadgeTone } from '@/ui/primitives/Badge'
 import { buttonClass } from '@/ui/primitives/button-styles'
 
@@ -31,7 +32,7 @@ export type CarCardData = CarInfoData & {
  * total, the young-driver and out-of-hours fees, 'VAT included in price' and 'Book now'. A price
  * is shown only when it is a number above 0.
  */
-export async function CarCard({ car }: { car: CarCardData }) {
+export async function CarCard({ car, selectEvent }: { car: CarCardData; selectEvent?: EcommercePayload | undefined }) {
   const [t, fleet, locale] = await Promise.all([getTranslations('booking.card'), getTranslations('fleet'), getLocale()])
   const { prices } = car
   const headingId = `car-${car.id}-name`
@@ -140,6 +141,7 @@ export async function CarCard({ car }: { car: CarCardData }) {
           label={t('bookNow')}
           ariaLabel={t('bookNowFor', { name: car.name })}
           className={buttonClass('secondary')}
+          selectEvent={selectEvent}
         />
       </div>
     </article>

@@ -11,6 +11,7 @@ import {
 import type { CarSort } from '@/domain/search/car-sort'
 import type { SearchFilters } from '@/domain/search/search-query'
 import type { CarSearch } from '@/server/booking-flow/search-cars'
+import { selectedCarEvent } from '@/ui/tracking/car-list-event'
 
 import { CarCard } from './CarCard'
 import { CarListFilters } from './CarListFilters'
@@ -107,9 +108,10 @@ async function OkResults(props: {
         </p>
       ) : (
         <ul className="mt-3 space-y-4" data-testid="car-list">
-          {shown.map((car) => (
+          {shown.map((car, index) => (
             <li key={car.id}>
               <CarCard
+                selectEvent={selectedCarEvent({ car, index, listType: 'Cars List', rates: search.rates })}
                 car={toCarCardData({
                   car,
                   filters: context.filters,

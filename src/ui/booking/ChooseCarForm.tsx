@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import type { EcommercePayload } from '@/domain/tracking/tracking-events'
 import { chooseCar } from '@/server/booking-flow/actions/choose-car'
 
 import { ChooseCarFormClient } from './ChooseCarFormClient'
@@ -12,6 +13,8 @@ type Props = {
   className: string
   /** A recommended car (upgrade panel): SPEC §4's overlay, 500 ms, scroll to top, then the route. */
   isRecommended?: boolean
+  /** The select_item payload sent when the car is chosen (SPEC §9). */
+  selectEvent?: EcommercePayload | undefined
 }
 
 /**
@@ -19,7 +22,7 @@ type Props = {
  * temporary booking). Works without JavaScript; the action lands on `href`. With JavaScript a
  * loading overlay covers the page while the car is reserved.
  */
-export async function ChooseCarForm({ href, label, ariaLabel, className, isRecommended = false }: Props) {
+export async function ChooseCarForm({ href, label, ariaLabel, className, isRecommended = false, selectEvent }: Props) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('booking.loading')])
   const query = href.includes('?') ? href.slice(href.indexOf('?') + 1) : ''
   return (
@@ -30,6 +33,7 @@ export async function ChooseCarForm({ href, label, ariaLabel, className, isRecom
       className={className}
       overlayLabel={t('reserving')}
       isRecommended={isRecommended}
+      selectEvent={selectEvent}
     >
       <input type="hidden" name="query" value={query} />
       <input type="hidden" name="locale" value={locale} />

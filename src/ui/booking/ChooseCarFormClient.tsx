@@ -4,7 +4,10 @@ import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import { useFormStatus } from 'react-dom'
 
+import type { EcommercePayload } from '@/domain/tracking/tracking-events'
+
 import { LoadingOverlay } from '@/ui/loading/LoadingOverlay'
+import { track } from '@/ui/tracking/track'
 
 /** SPEC §4: a recommended car is chosen 500 ms after the overlay shows, from the top of the page. */
 const RECOMMENDED_CHOICE_DELAY_MS = 500
@@ -16,6 +19,8 @@ type Props = {
   className: string
   overlayLabel: string
   isRecommended: boolean
+  /** The select_item payload of this car (SPEC §9), sent when the visitor chooses it. */
+  selectEvent?: EcommercePayload | undefined
   children: React.ReactNode
 }
 
@@ -24,11 +29,12 @@ type Props = {
  * without JavaScript; for a recommended car the first submit only shows the overlay, waits, scrolls
  * to the top and submits again.
  */
-export function ChooseCarFormClient({ action, isRecommended, children, ...button }: Props) {
+export function ChooseCarFormClient({ action, isRecommended, selectEvent, children, ...button }: Props) {
   const [isDelaying, setIsDelaying] = useState(false)
   const isReady = useRef(false)
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!isReady.current && selectEvent) track('select_item', selectEvent)
     if (!isRecommended || isReady.current) return
     event.preventDefault()
     const form = event.currentTarget

@@ -5,6 +5,8 @@ import type { Locale } from '@/i18n/locales'
 import type { FleetModel } from '@/server/fleet/fleet-models'
 import { Container } from '@/ui/primitives/Container'
 import { Heading } from '@/ui/primitives/Heading'
+import { catalogueEvent } from '@/ui/tracking/fleet-event'
+import { TrackEvent } from '@/ui/tracking/TrackEvent'
 
 import { toFleetCard } from './fleet-card'
 import { hideClasses, showClasses } from './filter-combos'
@@ -25,6 +27,7 @@ export async function FleetCatalogue({ models, locale }: { models: readonly Flee
     <Container className="py-10 sm:py-14">
       <Heading level={1}>{t('title')}</Heading>
       <p className="mt-3 max-w-3xl text-lg text-muted">{t('intro')}</p>
+      <TrackEvent name="view_item_list" payload={catalogueEvent(models)} />
       <div className="mt-8">
         <FleetFilters
           legend={t('filtersLabel')}

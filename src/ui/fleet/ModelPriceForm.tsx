@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react'
 
+import type { EcommercePayload } from '@/domain/tracking/tracking-events'
 import type { priceModel, ModelPriceState } from '@/server/fleet/actions/price-model'
 import type { chooseCar } from '@/server/booking-flow/actions/choose-car'
 import { ChooseCarFormClient } from '@/ui/booking/ChooseCarFormClient'
@@ -31,6 +32,8 @@ type Props = {
   model: string
   priceAction: typeof priceModel
   bookAction: typeof chooseCar
+  /** The select_item payload of 'Book this car' (SPEC §9, list Catalog). */
+  selectEvent: EcommercePayload
   texts: ModelPriceTexts
 }
 
@@ -38,7 +41,16 @@ type Props = {
  * The model page's date form: the real price for the chosen dates from the engine, then
  * 'Book this car', which holds the car and opens the Insurance step like 'Book now' in results.
  */
-export function ModelPriceForm({ categoryId, minDate, locale, model, priceAction, bookAction, texts }: Props) {
+export function ModelPriceForm({
+  categoryId,
+  minDate,
+  locale,
+  model,
+  priceAction,
+  bookAction,
+  selectEvent,
+  texts,
+}: Props) {
   const [state, formAction, isPending] = useActionState<ModelPriceState, FormData>(priceAction, { status: 'idle' })
   return (
     <section
@@ -73,6 +85,7 @@ export function ModelPriceForm({ categoryId, minDate, locale, model, priceAction
                 className={buttonClass('secondary')}
                 overlayLabel={texts.reserving}
                 isRecommended={false}
+                selectEvent={selectEvent}
               >
                 <input type="hidden" name="query" value={state.bookQuery} />
                 <input type="hidden" name="locale" value={locale} />

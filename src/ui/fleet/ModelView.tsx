@@ -10,6 +10,8 @@ import { priceModel } from '@/server/fleet/actions/price-model'
 import type { ModelPage } from '@/server/fleet/fleet-model'
 import { Container } from '@/ui/primitives/Container'
 import { Heading } from '@/ui/primitives/Heading'
+import { catalogueEvent } from '@/ui/tracking/fleet-event'
+import { TrackEvent } from '@/ui/tracking/TrackEvent'
 
 import { ModelGallery } from './ModelGallery'
 import { ModelPriceForm } from './ModelPriceForm'
@@ -36,8 +38,10 @@ export async function ModelView({ page, libraryHref }: { page: ModelPage; librar
     orSimilar: (value) => card('orSimilar', { name: value }),
   })
   const canTakeFRoads = isFRoadAllowed(model.driveType)
+  const modelEvent = catalogueEvent([model])
   return (
     <Container className="py-8 sm:py-12" data-testid="model-page">
+      <TrackEvent name="view_item" payload={modelEvent} />
       <NextLink href={libraryHref} className="text-sm font-semibold text-brand-600 underline underline-offset-4">
         {fleet('allCars')}
       </NextLink>
@@ -70,6 +74,7 @@ export async function ModelView({ page, libraryHref }: { page: ModelPage; librar
               model={model.model}
               priceAction={priceModel}
               bookAction={chooseCar}
+              selectEvent={modelEvent}
               texts={{
                 title: t('priceTitle'),
                 pickupDate: t('pickupDate'),

@@ -14,12 +14,12 @@ const LOADING_BAR_HIDE_MS = 500
 type Phase = 'idle' | 'loading' | 'done' | 'failed'
 
 /**
- * The top loading bar of the booking pages (SPEC §4, §8, §9): starts on in-app link clicks,
+ * The top loading bar of every page (SPEC §4, §8, §9): starts on in-app link clicks,
  * page requests and form actions, completes when the request ends or the URL changes, and turns
  * failed (red) when a request fails.
  */
 export function LoadingBar() {
-  const t = useTranslations('booking.loading')
+  const t = useTranslations('site.loading')
   const [phase, setPhase] = useState<Phase>('idle')
   const [isShown, setIsShown] = useState(false)
   const timers = useRef<number[]>([])

@@ -4,10 +4,12 @@ import { useTranslations } from 'next-intl'
 import { startTransition, useActionState, useMemo, useRef } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 
+import type { EcommercePayload } from '@/domain/tracking/tracking-events'
 import type { BookingDetails, BookingDetailsValues } from '@/domain/validation/booking-details'
 import { saveDetails, type SaveDetailsState } from '@/server/booking-flow/actions/save-details'
 import type { SelectOption } from '@/ui/primitives/Select'
 import { buttonClass } from '@/ui/primitives/button-styles'
+import { track } from '@/ui/tracking/track'
 
 import { AdditionalDrivers } from './AdditionalDrivers'
 import { ArrivalFields } from './ArrivalFields'
@@ -18,6 +20,7 @@ import { fieldId } from './field-ids'
 import { visibleFieldPaths } from './field-paths'
 import { FailureNotice } from './FailureNotice'
 import { renterAwareResolver, toFieldErrors } from './form-resolver'
+import { useTimeZoneCountry } from './useTimeZoneCountry'
 import { MainDriverSection } from './MainDriverSection'
 import { RenterFields } from './RenterFields'
 import { SECTION_CLASS, SectionBody, SectionLegend } from './SectionLegend'
@@ -32,6 +35,13 @@ type Props = {
   query: string
   /** The search step, for when the held booking is gone. */
   searchHref: string
+  /**
+   * The country is the language's guess (none stored, none found for the visitor's address): the
+   * browser's time zone may then tell better (SPEC §8).
+   */
+  isCountryGuessed?: boolean | undefined
+  /** The add_shipping_info payload sent when the visitor sends valid details (SPEC §9). */
+  shippingEvent?: EcommercePayload | undefined
 }
 
 const IDLE: SaveDetailsState = { status: 'idle' }
@@ -41,7 +51,16 @@ const IDLE: SaveDetailsState = { status: 'idle' }
  * (react-hook-form + zod) before posting; without JavaScript it posts as a plain form and the
  * server's field errors show in the same places.
  */
-export function DetailsForm({ defaults, countries, minExpiry, locale, query, searchHref }: Props) {
+export function DetailsForm({
+  defaults,
+  countries,
+  minExpiry,
+  locale,
+  query,
+  searchHref,
+  shippingEvent,
+  isCountryGuessed = false,
+}: Props) {
   const t = useTranslations('booking.detail')
   const [state, formAction, isPending] = useActionState(saveDetails, IDLE)
   const resolver = useMemo(() => renterAwareResolver(), [])
@@ -56,6 +75,7 @@ export function DetailsForm({ defaults, countries, minExpiry, locale, query, sea
     reValidateMode: 'onChange',
   })
   const formRef = useRef<HTMLFormElement>(null)
+  useTimeZoneCountry({ form, isEnabled: isCountryGuessed && state.status === 'idle', countries })
   const [isRenterDriver, additionalDrivers] = useWatch({
     control: form.control,
     name: ['isRenterDriver', 'additionalDrivers'],
@@ -76,6 +96,7 @@ export function DetailsForm({ defaults, countries, minExpiry, locale, query, sea
   const onValid = () => {
     if (!formRef.current) return
     const data = new FormData(formRef.current)
+    if (shippingEvent) track('add_shipping_info', shippingEvent)
     startTransition(() => formAction(data))
   }
 

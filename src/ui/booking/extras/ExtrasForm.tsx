@@ -1,8 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { extraOptions } from '@/domain/booking/extras-choice'
+import { MINOR_UNITS_PER_MAJOR, money } from '@/domain/money/money'
+import { trackingItem } from '@/domain/tracking/tracking-events'
 import { saveExtras } from '@/server/booking-flow/actions/save-extras'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
+import { CartTracking } from '@/ui/tracking/CartTracking'
 
 import { AutoSubmitForm } from '../AutoSubmitForm'
 import { StepActions } from '../StepActions'
@@ -29,6 +32,18 @@ export async function ExtrasForm({ flow, query, display, action = saveExtras }: 
   return (
     <AutoSubmitForm action={action} className="mt-6 space-y-6" data-testid="extras-form">
       <StepFormFields locale={locale} query={query} />
+      <CartTracking
+        listType="Extra"
+        items={extras.map((extra) =>
+          trackingItem({
+            id: extra.code,
+            name: extra.name,
+            listType: 'Extra',
+            price: money(Math.round(extra.unitTotal * MINOR_UNITS_PER_MAJOR), flow.view.Currency),
+            quantity: extra.quantity,
+          }),
+        )}
+      />
       {extras.length > 0 ? (
         <ul className="space-y-3">
           {extras.map((extra) => (

@@ -7,8 +7,10 @@ import { useEffect, useMemo, useRef, useState, useTransition } from 'react'
 import { useForm } from 'react-hook-form'
 
 import type { PaymentChoice } from '@/domain/payments/payment-choice'
+import type { EcommercePayload } from '@/domain/tracking/tracking-events'
 import { cardPaymentSchema } from '@/domain/validation/card'
 import { buttonClass } from '@/ui/primitives/button-styles'
+import { track } from '@/ui/tracking/track'
 
 import { CardFields, type CardFormValues } from './CardFields'
 import { PaymentChoiceField } from './PaymentChoiceField'
@@ -29,6 +31,8 @@ type Props = {
   terms?: { readonly text: string; readonly label: string; readonly error: string } | undefined
   /** The last try failed: the name and expiry typed then are filled in again (never the number or CVC). */
   isRetry?: boolean | undefined
+  /** The add_payment_info payload sent when the visitor sends the payment (SPEC §9). */
+  paymentEvent?: EcommercePayload | undefined
 }
 
 /** Where the name and expiry wait for a retry after a refused card, for this browser tab only. */
@@ -52,6 +56,7 @@ export function PaymentForm({
   chargeNote,
   terms,
   isRetry = false,
+  paymentEvent,
 }: Props) {
   const t = useTranslations('booking.payment')
   const [choice, setChoice] = useState<PaymentChoice>(choices[0] ?? 'now')
@@ -90,6 +95,7 @@ export function PaymentForm({
     globalThis.sessionStorage?.setItem(KEPT_CARD_KEY, JSON.stringify(kept))
     attemptKey.current ??= globalThis.crypto.randomUUID?.() ?? idempotencyKey
     data.set('idempotencyKey', attemptKey.current)
+    if (paymentEvent) track('add_payment_info', paymentEvent)
     startTransition(async () => {
       try {
         await action(data)

@@ -1,9 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { toMajorUnits } from '@/domain/money/money'
+import { MINOR_UNITS_PER_MAJOR, money, toMajorUnits } from '@/domain/money/money'
+import { trackingItem } from '@/domain/tracking/tracking-events'
 import { protectionComparison } from '@/domain/booking/protection-choice'
 import { chooseProtection } from '@/server/booking-flow/actions/choose-protection'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
+import { CartTracking } from '@/ui/tracking/CartTracking'
 
 import { AutoSubmitForm } from '../AutoSubmitForm'
 import { StepActions } from '../StepActions'
@@ -39,6 +41,21 @@ export async function ProtectionForm({ flow, query, display, coverage, action = 
   return (
     <AutoSubmitForm action={action} className="mt-6 space-y-8" data-testid="protection-form">
       <StepFormFields locale={locale} query={query} />
+      <CartTracking
+        listType="Booking"
+        items={[...levels, ...addons].map((option) =>
+          trackingItem({
+            id: option.code,
+            name: option.name,
+            listType: 'Booking',
+            price: money(
+              Math.round(option.unitPrice * (option.isPerDay ? days : 1) * MINOR_UNITS_PER_MAJOR),
+              flow.view.Currency,
+            ),
+            quantity: option.isSelected ? 1 : 0,
+          }),
+        )}
+      />
       <fieldset>
         <legend className="text-xl font-semibold">{t('levelsTitle')}</legend>
         <p className="mt-1 text-sm text-muted">{t('levelsIntro')}</p>

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { formatMoney } from '@/domain/money/money-format'
 import type { UpgradeOffer } from '@/server/booking-flow/upgrades'
+import { selectedCarEvent } from '@/ui/tracking/car-list-event'
 import { Badge } from '@/ui/primitives/Badge'
 import { buttonClass } from '@/ui/primitives/button-styles'
 
@@ -9,7 +10,7 @@ import { CarDetailsLink } from '../CarDetailsLink'
 import { ChooseCarForm } from '../ChooseCarForm'
 
 /** One car of the upgrade panel: label title, description, 'Read more', the price difference, 'Upgrade car'. */
-export async function UpgradeCard({ offer, name }: { offer: UpgradeOffer; name: string }) {
+export async function UpgradeCard({ offer, name, index }: { offer: UpgradeOffer; name: string; index: number }) {
   const [t, locale] = await Promise.all([getTranslations('booking.upgrade'), getLocale()])
   const { car, rule } = offer
   const headingId = `upgrade-${offer.key}-name`
@@ -65,6 +66,7 @@ export async function UpgradeCard({ offer, name }: { offer: UpgradeOffer; name: 
         ariaLabel={t('upgradeCarFor', { name: car.ModelName })}
         className={buttonClass('primary')}
         isRecommended
+        selectEvent={selectedCarEvent({ car, index, listType: 'Car upgrade' })}
       />
     </article>
   )

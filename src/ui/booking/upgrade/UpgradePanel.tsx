@@ -26,10 +26,11 @@ export async function UpgradePanel({ offers }: Props) {
       </h2>
       <p className="mt-1 text-muted">{t('intro')}</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-        {offers.map((offer) => (
+        {offers.map((offer, index) => (
           <li key={offer.key} className="flex">
             <UpgradeCard
               offer={offer}
+              index={index}
               name={carDisplayName({
                 model: offer.car.ModelName,
                 displayName: offer.car.displayName,

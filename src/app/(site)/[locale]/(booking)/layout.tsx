@@ -2,7 +2,6 @@ import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 import type React from 'react'
-import { Suspense } from 'react'
 
 import { BOOKING_CLIENT_NAMESPACES, pickNamespaces } from '@/i18n/client-messages'
 import { isLocale } from '@/i18n/locales'
@@ -10,7 +9,6 @@ import { getCompanyInfo } from '@/server/cms/company-info'
 import { CookieNotice } from '@/ui/chrome/CookieNotice'
 import { Footer } from '@/ui/chrome/Footer'
 import { Header } from '@/ui/chrome/Header'
-import { LoadingBar } from '@/ui/loading/LoadingBar'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
@@ -35,9 +33,6 @@ export default async function BookingLayout({ children, params }: Props) {
       >
         {t('skipToContent')}
       </a>
-      <Suspense fallback={null}>
-        <LoadingBar />
-      </Suspense>
       <Header chrome={chrome} />
       <main id="main" tabIndex={-1} className="bg-surface outline-none">
         <NextIntlClientProvider messages={pickNamespaces(messages, BOOKING_CLIENT_NAMESPACES)}>

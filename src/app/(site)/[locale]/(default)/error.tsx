@@ -5,11 +5,14 @@ import { useTranslations } from 'next-intl'
 import { errorStatus } from '@/domain/errors/error-status'
 import { Link } from '@/i18n/navigation'
 import { ErrorScreen } from '@/ui/errors/ErrorScreen'
+import { useChunkFailureReload } from '@/ui/errors/useChunkFailureReload'
 
 type Props = { error: Error & { digest?: string; status?: number }; reset: () => void }
 
 export default function ErrorPage({ error, reset }: Props) {
   const t = useTranslations('errors')
+  const isReloading = useChunkFailureReload(error)
+  if (isReloading) return <p className="px-6 py-20 text-center text-muted">{t('reloading')}</p>
   const status = errorStatus(error)
   // Server errors reach the browser without their message in production: show the generic text.
   const message = error.digest ? t('genericText') : error.message || t('genericTitle')

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CACHE_TAG, CHROME_TAGS } from '@/domain/content/cache-tags'
 import type { Locale } from '@/i18n/locales'
@@ -17,6 +16,7 @@ import { searchSegments, type SearchQuery } from '@/server/sales/search/search-p
 import { StaffToolbar } from '@/ui/admin-bar/StaffToolbar'
 import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
 import { visibleBlocks } from '@/ui/blocks/visible-blocks'
+import { NotFoundHere } from '@/ui/errors/NotFoundHere'
 import { FleetCatalogue } from '@/ui/fleet/FleetCatalogue'
 import { Container } from '@/ui/primitives/Container'
 import { Heading } from '@/ui/primitives/Heading'
@@ -31,7 +31,13 @@ import { SaleCarRoute, saleCarPageMetadata, saleCarPathId } from './_sales/car-p
  * at the search path or a car for sale at the car path. Served from the full-route cache without a
  * query and rendered per request with one (ADR 009); nothing here reads cookies or headers.
  */
-type ContentPath = { locale: Locale; slug: readonly string[] | undefined; query: SearchQuery }
+type ContentPath = {
+  locale: Locale
+  slug: readonly string[] | undefined
+  query: SearchQuery
+  /** The per-request twin (a query): a missing page throws its 404 rather than rendering it. */
+  isPerRequest?: boolean
+}
 
 /** Every content page carries every content tag: a publish expires them all, and each renders again on its next visit. */
 const CONTENT_TAGS = [...CHROME_TAGS, CACHE_TAG.pages, CACHE_TAG.fleet, CACHE_TAG.carsForSale]
@@ -56,11 +62,13 @@ export async function contentMetadata({ locale, slug, query }: ContentPath): Pro
   const carId = saleCarPathId(path, company.paths.car)
   if (carId !== undefined) return saleCarPageMetadata({ id: carId, locale, path })
   const page = await findPageByPath({ path, locale })
-  return page ? pageMetadata({ page, locale, path }) : {}
+  if (page) return pageMetadata({ page, locale, path })
+  const t = await getTranslations({ locale, namespace: 'errors' })
+  return { title: t('notFoundTitle'), robots: { index: false } }
 }
 
 /** A CMS page's blocks in order; the page title is the h1 unless a first banner carries it. */
-export async function ContentRoute({ locale, slug, query }: ContentPath) {
+export async function ContentRoute({ locale, slug, query, isPerRequest = false }: ContentPath) {
   setRequestLocale(locale)
   await tagRender(CONTENT_TAGS)
   const path = pathOf(slug)
@@ -73,13 +81,22 @@ export async function ContentRoute({ locale, slug, query }: ContentPath) {
   if (segments) {
     const [searchPath, carPath] = [company.paths.search, company.paths.car]
     return (
-      <SalesSearchPage locale={locale} searchPath={searchPath} carPath={carPath} segments={segments} query={query} />
+      <SalesSearchPage
+        locale={locale}
+        searchPath={searchPath}
+        carPath={carPath}
+        contactPath={company.paths.contact}
+        isPerRequest={isPerRequest}
+        segments={segments}
+        query={query}
+      />
     )
   }
   const carId = saleCarPathId(path, company.paths.car)
-  if (carId !== undefined) return <SaleCarRoute id={carId} locale={locale} path={path} paths={company.paths} />
+  if (carId !== undefined)
+    return <SaleCarRoute id={carId} locale={locale} path={path} paths={company.paths} isPerRequest={isPerRequest} />
   const page = await findPageByPath({ path, locale })
-  if (!page) notFound()
+  if (!page) return <NotFoundHere locale={locale} contactPath={company.paths.contact} isPerRequest={isPerRequest} />
   const now = new Date()
   const blocks = visibleBlocks(page.layout, now)
   const payload = await payloadClient()

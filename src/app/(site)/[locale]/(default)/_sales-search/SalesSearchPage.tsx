@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { isIndexableSearch, searchHref } from '@/domain/sales/search/canonical'
 import { itemListJsonLd } from '@/domain/sales/search/item-list'
@@ -13,11 +12,16 @@ import { loadSalesSearchPage, readSearch, type SearchQuery } from '@/server/sale
 import { SalesSearchView } from '@/ui/sales/search/SalesSearchView'
 import { JsonLd } from '@/ui/primitives/JsonLd'
 import { SEARCH_PAGE_SIZE } from '@/domain/sales/search/keys'
+import { NotFoundHere } from '@/ui/errors/NotFoundHere'
 
 type Params = {
   locale: Locale
   searchPath: string
   carPath: string
+  /** For the 404 screen's Contact us. */
+  contactPath: string
+  /** Rendered per request (a query): a 404 is thrown, not rendered (see NotFoundHere). */
+  isPerRequest?: boolean
   segments: readonly string[]
   query: SearchQuery
 }
@@ -26,9 +30,12 @@ type Params = {
 export async function SalesSearchPage(params: Params) {
   const payload = await payloadClient()
   const page = await loadSalesSearchPage({ payload, ...params })
-  if (page.kind === 'not-found') notFound()
+  const notFoundHere = (
+    <NotFoundHere locale={params.locale} contactPath={params.contactPath} isPerRequest={params.isPerRequest} />
+  )
+  if (page.kind === 'not-found') return notFoundHere
   if (page.kind === 'redirect') redirect({ href: page.href, locale: params.locale })
-  if (page.kind !== 'page') notFound()
+  if (page.kind !== 'page') return notFoundHere
   const names = await landingNames(payload, { brand: page.search.lists.brands[0], model: page.search.lists.models[0] })
   const title = await salesSearchTitle({ locale: params.locale, search: page.search, names })
   const carPath = params.carPath.replace(/\/$/, '')
@@ -58,7 +65,7 @@ export async function SalesSearchPage(params: Params) {
   )
 }
 
-export async function salesSearchPageMetadata(params: Params): Promise<Metadata> {
+export async function salesSearchPageMetadata(params: Omit<Params, 'contactPath' | 'isPerRequest'>): Promise<Metadata> {
   const { search, problems } = readSearch(params)
   if (problems.some((problem) => problem.key === 'path')) return {}
   const names = await landingNames(await payloadClient(), {

@@ -5,11 +5,13 @@ import { countryOptions } from '@/domain/validation/countries'
 import { addOfficeDays } from '@/domain/time/office-time'
 import { parseSearchFilters } from '@/domain/search/search-query'
 import { bookingStepHref } from '@/server/booking-flow/flow-booking'
+import { visitorCountry } from '@/server/geo/visitor-country'
 import { openBookingStep, stepMetadata, type StepPageProps } from '@/server/booking-flow/open-step'
 import { loadStepSummary } from '@/server/booking-flow/step-summary'
 import { loadUpgradeOffers } from '@/server/booking-flow/upgrades'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
+import { bookingEvent } from '@/ui/tracking/booking-event'
 import { detailsDefaults } from '@/ui/booking/detail/detail-defaults'
 import { DetailsForm } from '@/ui/booking/detail/DetailsForm'
 import { BookingSummary } from '@/ui/booking/summary/BookingSummary'
@@ -24,17 +26,19 @@ export const generateMetadata = stepMetadata('detail')
 /** /booking/detail, the Personal Information step: the renter, the drivers, the arrival. */
 export default async function DetailStepPage(props: StepPageProps) {
   const { locale, query, flow, rates } = await openBookingStep(props, 'detail')
-  const [t, summary, offers] = await Promise.all([
+  const [t, summary, offers, detectedCountry] = await Promise.all([
     getTranslations('booking.detail'),
     loadStepSummary({ flow, locale, now: new Date() }),
     loadUpgradeOffers({ flow, query, locale, stepIndex: stepIndex('booking', 'detail') }),
+    visitorCountry(),
   ])
   const display = priceDisplay({ flow, query, rates, locale })
   const defaults = detailsDefaults({
     client: flow.view.Client,
     drivers: flow.view.Booking_Drivers,
     driverAge: flow.view.DriverAge,
-    country: parseSearchFilters(query).country,
+    // The visitor's detected country wins over the search's (the language's) when known.
+    country: detectedCountry ?? parseSearchFilters(query).country,
   })
   return (
     <BookingFrame
@@ -53,6 +57,8 @@ export default async function DetailStepPage(props: StepPageProps) {
         locale={locale}
         query={query.toString()}
         searchHref={bookingStepHref({ step: 'search', locale })}
+        shippingEvent={bookingEvent({ flow, rates })}
+        isCountryGuessed={!flow.view.Client?.country && !detectedCountry}
       />
       <BookingStepTracking flow={flow} rates={rates} step="detail" />
     </BookingFrame>

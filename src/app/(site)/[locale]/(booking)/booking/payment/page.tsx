@@ -14,6 +14,7 @@ import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'
 import { openBookingStep, stepMetadata, type StepPageProps } from '@/server/booking-flow/open-step'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
+import { bookingEvent } from '@/ui/tracking/booking-event'
 import { BookingRecapView } from '@/ui/booking/confirmation/BookingRecapView'
 import { PaymentForm } from '@/ui/booking/payment/PaymentForm'
 import { PaymentNoticeView } from '@/ui/booking/payment/PaymentNoticeView'
@@ -108,6 +109,7 @@ export default async function PaymentStepPage(props: StepPageProps) {
             error: t('terms.error'),
           }}
           isRetry={Boolean(notice) && notice?.kind !== 'pending'}
+          paymentEvent={bookingEvent({ flow, rates })}
         />
       </div>
       <StickyTotalBar total={display.format(flow.view.Total)} />

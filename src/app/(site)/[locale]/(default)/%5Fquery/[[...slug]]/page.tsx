@@ -19,5 +19,5 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function ContentPageWithQuery({ params, searchParams }: Props) {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
-  return <ContentRoute locale={locale} slug={slug} query={await searchParams} />
+  return <ContentRoute locale={locale} slug={slug} query={await searchParams} isPerRequest />
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'
 import { findPageByPath } from '@/server/cms/pages'
@@ -11,6 +10,7 @@ import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
 import { visibleBlocks } from '@/ui/blocks/visible-blocks'
 import { JsonLd } from '@/ui/primitives/JsonLd'
 import { SaleCarPageView } from '@/ui/sales/car/SaleCarPageView'
+import { NotFoundHere } from '@/ui/errors/NotFoundHere'
 
 type Paths = { search: string; car: string; contact: string; library: string }
 
@@ -40,14 +40,17 @@ export async function SaleCarRoute({
   locale,
   path,
   paths,
+  isPerRequest = false,
 }: {
   id: number | null
   locale: Locale
   path: string
   paths: Paths
+  /** Rendered per request (a query): a 404 is thrown, not rendered (see NotFoundHere). */
+  isPerRequest?: boolean
 }) {
   const page = id === null ? null : await loadSaleCarPage(id, locale)
-  if (!page) notFound()
+  if (!page) return <NotFoundHere locale={locale} contactPath={paths.contact} isPerRequest={isPerRequest} />
   const template = await findPageByPath({ path: paths.car, locale })
   const now = new Date()
   const blocks = visibleBlocks(template?.layout, now)

@@ -10,6 +10,7 @@ import { getCompanyInfo } from '@/server/cms/company-info'
 import { loadModelPage, modelMetadata, modelStructuredData } from '@/server/fleet/model-page'
 import { ModelView } from '@/ui/fleet/ModelView'
 import { JsonLd } from '@/ui/primitives/JsonLd'
+import { NotFoundHere } from '@/ui/errors/NotFoundHere'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -38,7 +39,7 @@ export default async function CarModelPage({ params }: Props) {
   setRequestLocale(locale)
   await tagRender([...CHROME_TAGS, CACHE_TAG.fleet])
   const [found, company] = await Promise.all([loadModelPage({ slug, locale }), getCompanyInfo(locale)])
-  if (found.status === 'not-found') notFound()
+  if (found.status === 'not-found') return <NotFoundHere locale={locale} contactPath={company.paths.contact} />
   if (found.status !== 'found') redirect(getPathname({ href: company.paths.library, locale }))
   return (
     <>
