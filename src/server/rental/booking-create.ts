@@ -26,8 +26,9 @@ export type ReplacedHold = { readonly bookingId: number; readonly voucherNumber:
  * Choosing a car (SPEC §4): creates a temporary booking that holds one unit of the category at the
  * pickup office for HOLD_MINUTES, recorded with its holder. One write transaction, under the
  * capacity lock and the holder's locks, lets go of `replaces`, checks the holder's live holds
- * against the limits (TOO_MANY_HOLDS, 429), checks that a unit is free (CAR_NOT_AVAILABLE) and
- * inserts; a refusal rolls it all back, so the earlier hold is kept.
+ * against the limits (TOO_MANY_HOLDS, 429), checks that a unit is free (CAR_NOT_AVAILABLE, unless
+ * the category is offered on request: then the booking is a request, `onRequest`) and inserts; a
+ * refusal rolls it all back, so the earlier hold is kept.
  */
 export async function createTemporaryBooking(params: {
   payload: Payload
@@ -69,7 +70,10 @@ export async function createTemporaryBooking(params: {
         isOneWay: officeIn.id !== officeOut.id,
         now,
       })
-      if ((free.get(category.id) ?? 0) < 1) return fail(domainError('CAR_NOT_AVAILABLE'))
+      // No unit free: a category offered on request is held as a request (saved later as requested,
+      // for staff to confirm or decline); any other is refused.
+      const isRequest = (free.get(category.id) ?? 0) < 1
+      if (isRequest && category.soldOutPolicy !== 'on-request') return fail(domainError('CAR_NOT_AVAILABLE'))
       const doc = await payload.create({
         collection: 'bookings',
         req,
@@ -77,6 +81,7 @@ export async function createTemporaryBooking(params: {
           number: await nextNumber(runner),
           voucherNumber: newVoucherNumber(),
           status: 'held',
+          onRequest: isRequest,
           heldUntil: new Date(holdExpiry(now.getTime())).toISOString(),
           holderSession: holder.sessionId,
           holderAddressHash: holder.addressHash ?? null,

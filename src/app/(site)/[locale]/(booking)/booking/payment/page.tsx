@@ -6,6 +6,7 @@ import { formatMoney } from '@/domain/money/money-format'
 import { PAYMENT_ERROR_PARAM, parsePaymentStepError, paymentNotice } from '@/domain/payments/payment-choice'
 import { parseSearchFilters, toSearchParams } from '@/domain/search/search-query'
 import { payForBooking } from '@/server/booking-flow/actions/pay'
+import { sendBookingRequest } from '@/server/booking-flow/actions/send-request'
 import { loadBookingRecap } from '@/server/booking-flow/booking-recap'
 import { bookingStepHref } from '@/server/booking-flow/flow-booking'
 import { loadPaymentStep } from '@/server/booking-flow/payment-step'
@@ -17,6 +18,7 @@ import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { BookingRecapView } from '@/ui/booking/confirmation/BookingRecapView'
 import { PaymentForm } from '@/ui/booking/payment/PaymentForm'
 import { PaymentNoticeView } from '@/ui/booking/payment/PaymentNoticeView'
+import { RequestForm } from '@/ui/booking/payment/RequestForm'
 import { priceDisplay } from '@/ui/booking/summary/price-display'
 import { StickyTotalBar } from '@/ui/booking/summary/StickyTotalBar'
 import { SummaryPrices } from '@/ui/booking/summary/SummaryPrices'
@@ -26,9 +28,14 @@ export const dynamic = 'force-dynamic'
 
 export const generateMetadata = stepMetadata('payment')
 
-/** /booking/payment: pay now ('Save 10%') or at pickup, the card form, and what became of the last try. */
+/**
+ * /booking/payment: pay now ('Save 10%') or at pickup, the card form, and what became of the last
+ * try. For a car offered on request, the request step instead: the price, no card, send request.
+ */
 export default async function PaymentStepPage(props: StepPageProps) {
   const { locale, query, flow, rates } = await openBookingStep(props, 'payment')
+  if (flow.booking.onRequest && flow.booking.status === 'held')
+    return <RequestStep locale={locale} query={query} flow={flow} rates={rates} />
   const filters = parseSearchFilters(query)
   const { currency } = filters
   const now = new Date()
@@ -108,6 +115,45 @@ export default async function PaymentStepPage(props: StepPageProps) {
             error: t('terms.error'),
           }}
           isRetry={Boolean(notice) && notice?.kind !== 'pending'}
+        />
+      </div>
+      <StickyTotalBar total={display.format(flow.view.Total)} />
+      <BookingStepTracking flow={flow} rates={rates} step="payment" />
+    </BookingFrame>
+  )
+}
+
+/** The payment step of a car offered on request: send the request; no card, nothing charged. */
+async function RequestStep({ locale, query, flow, rates }: Awaited<ReturnType<typeof openBookingStep>>) {
+  const { currency } = parseSearchFilters(query)
+  const [t, recap] = await Promise.all([
+    getTranslations('booking.payment'),
+    loadBookingRecap({ bookingId: flow.booking.id, locale, currency }),
+  ])
+  const display = priceDisplay({ flow, query, rates, locale })
+  const notice = parsePaymentStepError(query.get(PAYMENT_ERROR_PARAM))
+  const stepQuery = new URLSearchParams(query)
+  stepQuery.delete(PAYMENT_ERROR_PARAM)
+  return (
+    <BookingFrame step="payment">
+      <div className="mx-auto flex max-w-3xl flex-col gap-6" data-testid="request-step">
+        <div>
+          <Heading level={1} size={2}>
+            {t('request.title')}
+          </Heading>
+          <p className="mt-2 text-muted">{t('request.intro')}</p>
+        </div>
+        {notice ? (
+          <p role="alert" className="rounded-xl border-l-4 border-red-600 bg-red-50 p-4">
+            {t(`errors.${notice}`)}
+          </p>
+        ) : null}
+        {recap ? <BookingRecapView recap={recap} locale={locale} variant="brief" title={t('summaryTitle')} /> : null}
+        <RequestForm
+          action={sendBookingRequest}
+          locale={locale}
+          query={stepQuery.toString()}
+          total={display.format(flow.view.Total)}
         />
       </div>
       <StickyTotalBar total={display.format(flow.view.Total)} />
