@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { getTranslations } from 'next-intl/server'
 
+import { toMajorUnits } from '@/domain/money/money'
 import { formatMoney } from '@/domain/money/money-format'
 import { PAYMENT_ERROR_PARAM, parsePaymentStepError, paymentNotice } from '@/domain/payments/payment-choice'
 import { parseSearchFilters, toSearchParams } from '@/domain/search/search-query'
@@ -9,6 +10,7 @@ import { payForBooking } from '@/server/booking-flow/actions/pay'
 import { sendBookingRequest } from '@/server/booking-flow/actions/send-request'
 import { loadBookingRecap } from '@/server/booking-flow/booking-recap'
 import { bookingStepHref } from '@/server/booking-flow/flow-booking'
+import { payOptionTotals } from '@/server/booking-flow/pay-options'
 import { loadPaymentStep } from '@/server/booking-flow/payment-step'
 import { loadStepSummary } from '@/server/booking-flow/step-summary'
 import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'
@@ -126,11 +128,14 @@ export default async function PaymentStepPage(props: StepPageProps) {
 /** The payment step of a car offered on request: send the request; no card, nothing charged. */
 async function RequestStep({ locale, query, flow, rates }: Awaited<ReturnType<typeof openBookingStep>>) {
   const { currency } = parseSearchFilters(query)
-  const [t, recap] = await Promise.all([
+  const [t, recap, options] = await Promise.all([
     getTranslations('booking.payment'),
     loadBookingRecap({ bookingId: flow.booking.id, locale, currency }),
+    payOptionTotals({ booking: flow.booking, locale, now: new Date() }),
   ])
   const display = priceDisplay({ flow, query, rates, locale })
+  // A request is saved to pay at pickup (or from manage once confirmed): that is its price.
+  const total = options ? display.format(toMajorUnits(options.payAtPickup)) : display.format(flow.view.Total)
   const notice = parsePaymentStepError(query.get(PAYMENT_ERROR_PARAM))
   const stepQuery = new URLSearchParams(query)
   stepQuery.delete(PAYMENT_ERROR_PARAM)
@@ -149,14 +154,9 @@ async function RequestStep({ locale, query, flow, rates }: Awaited<ReturnType<ty
           </p>
         ) : null}
         {recap ? <BookingRecapView recap={recap} locale={locale} variant="brief" title={t('summaryTitle')} /> : null}
-        <RequestForm
-          action={sendBookingRequest}
-          locale={locale}
-          query={stepQuery.toString()}
-          total={display.format(flow.view.Total)}
-        />
+        <RequestForm action={sendBookingRequest} locale={locale} query={stepQuery.toString()} total={total} />
       </div>
-      <StickyTotalBar total={display.format(flow.view.Total)} />
+      <StickyTotalBar total={total} />
       <BookingStepTracking flow={flow} rates={rates} step="payment" />
     </BookingFrame>
   )
