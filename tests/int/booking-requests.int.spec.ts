@@ -75,7 +75,10 @@ async function book(dates: { DateOut: string; DateIn: string }, params: { locale
     locale: params.locale ?? 'en',
   })
   expect(saved.status).toBe(200)
-  return { ...booking, status: (saved.json.data as { Status: string }).Status, lastName }
+  const answer = saved.json.data as { Status: string; Total: number }
+  // A request is priced to pay at pickup from the moment it is chosen: the price it was shown is the one saved.
+  if (answer.Status === 'requested') expect(answer.Total).toBe((held.json.data as { Total: number }).Total)
+  return { ...booking, status: answer.Status, lastName }
 }
 
 type Booked = Awaited<ReturnType<typeof book>>

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { type Result, fail } from '@/domain/errors/result'
 import { newVoucherNumber } from '@/domain/booking/voucher'
-import { storedBookingType } from '@/domain/booking/booking-type'
+import { BOOKING_TYPE, storedBookingType } from '@/domain/booking/booking-type'
 import { domainError } from '@/domain/errors/errors'
 import { holdExpiry } from '@/domain/booking/holds'
 
@@ -42,6 +42,12 @@ export async function createTemporaryBooking(params: {
   if (!quoted.isOk) return quoted
   const { context, category, quote } = quoted.value
   const { officeOut, officeIn, services, priceList } = context
+  // A request is saved to pay at pickup (nothing is paid before staff confirm it): priced so from
+  // the start, so every step shows the price it will be saved with.
+  const requestQuote =
+    category.soldOutPolicy === 'on-request'
+      ? await quoteRequest({ payload, request: { ...request, bookingType: BOOKING_TYPE.PAY_AT_PICKUP }, now })
+      : undefined
 
   const created = await withWriteTransaction<{ id: number; voucherNumber: string }>(
     {
@@ -73,7 +79,9 @@ export async function createTemporaryBooking(params: {
       // No unit free: a category offered on request is held as a request (saved later as requested,
       // for staff to confirm or decline); any other is refused.
       const isRequest = (free.get(category.id) ?? 0) < 1
-      if (isRequest && category.soldOutPolicy !== 'on-request') return fail(domainError('CAR_NOT_AVAILABLE'))
+      if (isRequest && !requestQuote?.isOk) return fail(domainError('CAR_NOT_AVAILABLE'))
+      const priced = isRequest && requestQuote?.isOk ? requestQuote.value.quote : quote
+      const bookingType = isRequest ? BOOKING_TYPE.PAY_AT_PICKUP : request.bookingType
       const doc = await payload.create({
         collection: 'bookings',
         req,
@@ -85,7 +93,7 @@ export async function createTemporaryBooking(params: {
           heldUntil: new Date(holdExpiry(now.getTime())).toISOString(),
           holderSession: holder.sessionId,
           holderAddressHash: holder.addressHash ?? null,
-          bookingType: storedBookingType(request.bookingType),
+          bookingType: storedBookingType(bookingType),
           carCategory: category.id,
           officeOut: officeOut.id,
           officeIn: officeIn.id,
@@ -97,7 +105,7 @@ export async function createTemporaryBooking(params: {
           driverAge: request.driverAge,
           drivers: driversData(request.drivers ?? []),
           locale: request.locale,
-          ...pricedBookingData({ quote, services, totalPaid: 0 }),
+          ...pricedBookingData({ quote: priced, services, totalPaid: 0 }),
         },
       })
       return { isOk: true, value: { id: doc.id, voucherNumber: doc.voucherNumber } }
