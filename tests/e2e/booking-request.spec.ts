@@ -187,3 +187,11 @@ test('en 390px: an on-request car is requested without paying, confirmed by staf
   const totals = ((await paid.json()) as { totals: { total: number; totalPaid: number } }).totals
   expect(totals.totalPaid).toBe(totals.total)
 })
+
+test('page titles carry the brand once', async ({ page }) => {
+  // An editor's SEO title that names the brand is the whole title; any other gets it from the template.
+  await page.goto('/')
+  await expect(page).toHaveTitle('Vegur Car Rental – car hire at Keflavík Airport, Iceland')
+  await page.goto('/manage-my-booking')
+  await expect(page).toHaveTitle('Manage my booking · Vegur Car Rental')
+})

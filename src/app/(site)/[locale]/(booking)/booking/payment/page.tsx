@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto'
 
 import { getTranslations } from 'next-intl/server'
 
-import { toMajorUnits } from '@/domain/money/money'
 import { formatMoney } from '@/domain/money/money-format'
 import { PAYMENT_ERROR_PARAM, parsePaymentStepError, paymentNotice } from '@/domain/payments/payment-choice'
 import { parseSearchFilters, toSearchParams } from '@/domain/search/search-query'
 import { payForBooking } from '@/server/booking-flow/actions/pay'
-import { sendBookingRequest } from '@/server/booking-flow/actions/send-request'
 import { loadBookingRecap } from '@/server/booking-flow/booking-recap'
 import { bookingStepHref } from '@/server/booking-flow/flow-booking'
-import { payOptionTotals } from '@/server/booking-flow/pay-options'
 import { loadPaymentStep } from '@/server/booking-flow/payment-step'
 import { loadStepSummary } from '@/server/booking-flow/step-summary'
 import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'
@@ -20,11 +17,12 @@ import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { BookingRecapView } from '@/ui/booking/confirmation/BookingRecapView'
 import { PaymentForm } from '@/ui/booking/payment/PaymentForm'
 import { PaymentNoticeView } from '@/ui/booking/payment/PaymentNoticeView'
-import { RequestForm } from '@/ui/booking/payment/RequestForm'
 import { priceDisplay } from '@/ui/booking/summary/price-display'
 import { StickyTotalBar } from '@/ui/booking/summary/StickyTotalBar'
 import { SummaryPrices } from '@/ui/booking/summary/SummaryPrices'
 import { Heading } from '@/ui/primitives/Heading'
+
+import { RequestStep } from './request-step'
 
 export const dynamic = 'force-dynamic'
 
@@ -120,43 +118,6 @@ export default async function PaymentStepPage(props: StepPageProps) {
         />
       </div>
       <StickyTotalBar total={display.format(flow.view.Total)} />
-      <BookingStepTracking flow={flow} rates={rates} step="payment" />
-    </BookingFrame>
-  )
-}
-
-/** The payment step of a car offered on request: send the request; no card, nothing charged. */
-async function RequestStep({ locale, query, flow, rates }: Awaited<ReturnType<typeof openBookingStep>>) {
-  const { currency } = parseSearchFilters(query)
-  const [t, recap, options] = await Promise.all([
-    getTranslations('booking.payment'),
-    loadBookingRecap({ bookingId: flow.booking.id, locale, currency }),
-    payOptionTotals({ booking: flow.booking, locale, now: new Date() }),
-  ])
-  const display = priceDisplay({ flow, query, rates, locale })
-  // A request is saved to pay at pickup (or from manage once confirmed): that is its price.
-  const total = options ? display.format(toMajorUnits(options.payAtPickup)) : display.format(flow.view.Total)
-  const notice = parsePaymentStepError(query.get(PAYMENT_ERROR_PARAM))
-  const stepQuery = new URLSearchParams(query)
-  stepQuery.delete(PAYMENT_ERROR_PARAM)
-  return (
-    <BookingFrame step="payment">
-      <div className="mx-auto flex max-w-3xl flex-col gap-6" data-testid="request-step">
-        <div>
-          <Heading level={1} size={2}>
-            {t('request.title')}
-          </Heading>
-          <p className="mt-2 text-muted">{t('request.intro')}</p>
-        </div>
-        {notice ? (
-          <p role="alert" className="rounded-xl border-l-4 border-red-600 bg-red-50 p-4">
-            {t(`errors.${notice}`)}
-          </p>
-        ) : null}
-        {recap ? <BookingRecapView recap={recap} locale={locale} variant="brief" title={t('summaryTitle')} /> : null}
-        <RequestForm action={sendBookingRequest} locale={locale} query={stepQuery.toString()} total={total} />
-      </div>
-      <StickyTotalBar total={total} />
       <BookingStepTracking flow={flow} rates={rates} step="payment" />
     </BookingFrame>
   )
