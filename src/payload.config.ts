@@ -35,7 +35,6 @@ import { payloadLoggerSettings, REFUSED_REQUEST_LOGGING_LEVELS } from './cms/log
 import { seedIfEmpty } from './cms/seed/seedIfEmpty'
 import { env, payloadSecret } from './env'
 import { jobsConfig } from './server/jobs/jobs-config'
-import { requestDecisionEndpoint } from './server/rental/request-decision-endpoint'
 import { CONTENT_FALLBACK_LOCALE, LOCALES, LOCALE_LABELS } from './i18n/locales'
 import { siteOrigin } from './server/http/site-origin'
 import { payloadEmailAdapter } from './server/mail/payload-email'
@@ -78,7 +77,6 @@ export default buildConfig({
   // Last: it adds the cache-expiring hooks to every collection and global, the form builder's too (ADR 009).
   plugins: [formBuilder, expiringCachedPagesPlugin],
   jobs: jobsConfig,
-  endpoints: [requestDecisionEndpoint],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: CONTENT_FALLBACK_LOCALE,

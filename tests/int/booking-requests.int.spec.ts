@@ -6,7 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as availability } from '@/app/api/renteon-availability/route'
 import { POST as create } from '@/app/api/renteon-booking-create/route'
 import { POST as save } from '@/app/api/renteon-booking-save/route'
+import { POST as decide } from '@/app/api/booking-requests/[id]/decision/route'
 import { POST as pay } from '@/app/api/payments/route'
+import { env } from '@/env'
 import type { OutgoingMail } from '@/server/mail/mail-types'
 import { sendBookingMail } from '@/server/mail/send-booking-mail'
 import { lookUpBooking } from '@/server/manage/look-up'
@@ -227,6 +229,31 @@ describe('booking requests (a car offered on request)', () => {
     expect(await decideRequest({ payload, bookingId: one.BookingId, decision: 'decline', now })).toMatchObject({
       isOk: true,
     })
+  })
+
+  it('is answered through its route by agents and admins only, from the site’s own origin', async () => {
+    const request = await firstRequest(nextDates())
+    const credentials = { email: `agent-${randomUUID()}@vegur.is`, password: 'agent-password-2026' }
+    await payload.create({ collection: 'users', data: { ...credentials, name: 'Agent', roles: ['agent'] } })
+    const { token } = await payload.login({ collection: 'users', data: credentials })
+    const cookie = `${payload.config.cookiePrefix}-token=${token}`
+    const origin = new URL(env.SITE_URL).origin
+    const post = (headers: Record<string, string>, body: unknown) =>
+      decide(
+        new Request(`${origin}/api/booking-requests/${request.BookingId}/decision`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        }),
+        { params: Promise.resolve({ id: String(request.BookingId) }) },
+      )
+    expect((await post({}, { decision: 'decline' })).status).toBe(403)
+    expect((await post({ cookie, origin: 'https://elsewhere.example' }, { decision: 'decline' })).status).toBe(403)
+    expect((await post({ cookie, origin }, { decision: 'maybe' })).status).toBe(400)
+    const declined = await post({ cookie, origin }, { decision: 'decline' })
+    expect(declined.status).toBe(200)
+    expect(await declined.json()).toEqual({ status: 'declined' })
+    expect((await post({ cookie, origin }, { decision: 'confirm' })).status).toBe(409)
   })
 
   it('writes each request e-mail in the booking’s language, the voucher only with the confirmation', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkStatusChange, decideRequestStatus, isRequestDecision } from './booking-status'
+import { checkStatusChange, decideRequestStatus } from './booking-status'
 
 describe('decideRequestStatus', () => {
   it('confirms or declines a request', () => {
@@ -50,14 +50,5 @@ describe('checkStatusChange', () => {
     expect(checkStatusChange({ from: 'held', to: 'confirmed', isDecision: false })).toBeUndefined()
     expect(checkStatusChange({ from: 'confirmed', to: 'cancelled', isDecision: false })).toBeUndefined()
     expect(checkStatusChange({ from: 'held', to: 'expired', isDecision: false })).toBeUndefined()
-  })
-})
-
-describe('isRequestDecision', () => {
-  it('knows the two decisions only', () => {
-    expect(isRequestDecision('confirm')).toBe(true)
-    expect(isRequestDecision('decline')).toBe(true)
-    expect(isRequestDecision('cancel')).toBe(false)
-    expect(isRequestDecision(undefined)).toBe(false)
   })
 })

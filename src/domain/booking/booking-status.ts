@@ -5,16 +5,12 @@
  * `declined` is final and keeps no money (no card is taken for a request). A hold or an unpaid
  * pay-now booking lapses to `expired`; a confirmed booking can be `cancelled`.
  */
-export const BOOKING_STATUSES = ['held', 'requested', 'confirmed', 'declined', 'cancelled', 'expired'] as const
+const BOOKING_STATUSES = ['held', 'requested', 'confirmed', 'declined', 'cancelled', 'expired'] as const
 export type BookingStatusValue = (typeof BOOKING_STATUSES)[number]
 
 /** What staff answer a booking request. */
 export const REQUEST_DECISIONS = ['confirm', 'decline'] as const
 export type RequestDecision = (typeof REQUEST_DECISIONS)[number]
-
-export function isRequestDecision(value: unknown): value is RequestDecision {
-  return typeof value === 'string' && (REQUEST_DECISIONS as readonly string[]).includes(value)
-}
 
 /** Why a status change is refused. */
 export type StatusChangeRefusal =
