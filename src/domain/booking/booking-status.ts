@@ -5,8 +5,7 @@
  * `declined` is final and keeps no money (no card is taken for a request). A hold or an unpaid
  * pay-now booking lapses to `expired`; a confirmed booking can be `cancelled`.
  */
-const BOOKING_STATUSES = ['held', 'requested', 'confirmed', 'declined', 'cancelled', 'expired'] as const
-export type BookingStatusValue = (typeof BOOKING_STATUSES)[number]
+export type BookingStatusValue = 'held' | 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired'
 
 /** What staff answer a booking request. */
 export const REQUEST_DECISIONS = ['confirm', 'decline'] as const
