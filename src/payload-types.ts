@@ -1771,8 +1771,12 @@ export interface Booking {
    * Random and unguessable; with the last name it opens the booking.
    */
   voucherNumber: string;
-  status: 'held' | 'confirmed' | 'cancelled' | 'expired';
+  status: 'held' | 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired';
   bookingType: '2' | '3';
+  /**
+   * Chosen while no car of its category was free: saved as a request for staff to answer.
+   */
+  onRequest?: boolean | null;
   /**
    * A held booking, or a saved pay-now booking not paid yet, lapses then (empty: it stands).
    */
@@ -2277,6 +2281,9 @@ export interface OutboxMessage {
     | 'payment-receipt'
     | 'booking-change'
     | 'booking-cancellation'
+    | 'booking-request'
+    | 'request-confirmed'
+    | 'request-declined'
     | 'sale-inquiry'
     | 'price-watch-confirm'
     | 'price-watch-alert'
@@ -3416,6 +3423,7 @@ export interface BookingsSelect<T extends boolean = true> {
   voucherNumber?: T;
   status?: T;
   bookingType?: T;
+  onRequest?: T;
   heldUntil?: T;
   holderSession?: T;
   holderAddressHash?: T;

@@ -28,6 +28,10 @@ describe('isBlocking', () => {
     expect(isBlocking({ startsAt: 0, endsAt: 1, status: 'cancelled' }, NOW)).toBe(false)
     expect(isBlocking({ startsAt: 0, endsAt: 1, status: 'expired' }, NOW)).toBe(false)
   })
+  it('counts a request (on-request car waiting for staff) like a confirmed booking, a declined one never', () => {
+    expect(isBlocking({ startsAt: 0, endsAt: 1, status: 'requested' }, NOW)).toBe(true)
+    expect(isBlocking({ startsAt: 0, endsAt: 1, status: 'declined' }, NOW)).toBe(false)
+  })
   it('lets a saved pay-now booking go once its time to pay is up', () => {
     expect(isBlocking({ startsAt: 0, endsAt: 1, status: 'confirmed', holdExpiresAt: NOW + 1 }, NOW)).toBe(true)
     expect(isBlocking({ startsAt: 0, endsAt: 1, status: 'confirmed', holdExpiresAt: NOW }, NOW)).toBe(false)
@@ -113,6 +117,13 @@ describe('countFreeUnits', () => {
     const pickupAfterReturn = [confirmed('2025-06-13T12:30Z', '2025-06-14T12:00Z')]
     expect(countFreeUnits({ ...base, bookings: pickupAfterReturn })).toBe(2)
     expect(countFreeUnits({ ...base, bookings: pickupAfterReturn, turnaroundMinutes: 30 })).toBe(3)
+  })
+  it('counts requests as occupying a unit, so a unit that comes free goes to the request first', () => {
+    const requested: BlockingBooking = { ...confirmed('2025-06-10T12:00Z', '2025-06-12T12:00Z'), status: 'requested' }
+    expect(countFreeUnits({ ...base, unitsInService: 1, bookings: [requested] })).toBe(0)
+    expect(
+      countFreeUnits({ ...base, bookings: [requested, confirmed('2025-06-09T12:00Z', '2025-06-14T12:00Z')] }),
+    ).toBe(1)
   })
   it('ignores lapsed holds and never goes below zero', () => {
     const lapsed: BlockingBooking = {

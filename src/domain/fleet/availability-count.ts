@@ -11,7 +11,7 @@
  * that is busy). Only a firm booking brings a unit: a hold, or a pay-now booking not paid yet, may
  * still lapse, and a unit that never comes must not be sold.
  */
-export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired'
+export type BookingStatus = 'held' | 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired'
 
 /** What a booking does to the units of the office counted. */
 export type UnitMovement = 'round-trip' | 'departs' | 'arrives'
@@ -36,9 +36,13 @@ const MINUTE_MS = 60_000
 
 /**
  * A confirmed booking blocks, unless it had a time to pay that is up; a held one blocks only until
- * its hold expires; a cancelled or expired one never.
+ * its hold expires; a cancelled, declined or expired one never. A request (on-request car, waiting
+ * for staff) blocks like a confirmed booking: it has a car promised if staff confirm it, so no one
+ * else may take the next unit that comes free before staff have answered, and confirming it never
+ * overbooks (the confirmation checks for a unit among firm bookings and holds only).
  */
 export function isBlocking(booking: BlockingBooking, now: number): boolean {
+  if (booking.status === 'requested') return true
   if (booking.status === 'confirmed') return booking.holdExpiresAt === undefined || booking.holdExpiresAt > now
   return booking.status === 'held' && booking.holdExpiresAt !== undefined && booking.holdExpiresAt > now
 }

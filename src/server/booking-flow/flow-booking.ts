@@ -32,7 +32,7 @@ const SETTLING_STATUSES: readonly string[] = ['COLLECTED', 'PREAUTH']
 
 /**
  * The booking named by the flow cookie, when it still exists and can go on: held and not lapsed,
- * or saved (confirmed) and not past its time to pay. A lapsed or cancelled one counts as none.
+ * saved (confirmed) and not past its time to pay, or sent as a request (requested). A lapsed or cancelled one counts as none.
  */
 export async function loadFlowBooking(params: { locale: Locale; now: Date }): Promise<FlowBooking | undefined> {
   const state = await readFlowState()
@@ -49,8 +49,9 @@ export async function loadFlowBooking(params: { locale: Locale; now: Date }): Pr
   return { state, booking, view, category, services }
 }
 
-/** Held and not lapsed, or confirmed and not past its time to pay. */
+/** Held and not lapsed, confirmed and not past its time to pay, or a request waiting for staff. */
 function isOngoing(booking: StoredBooking, now: Date): boolean {
+  if (booking.status === 'requested') return true
   const state = holdState(booking)
   if (booking.status === 'confirmed') return !hasLapsed(state, now.getTime())
   return isLiveHold(state, now.getTime())
@@ -60,6 +61,8 @@ function isOngoing(booking: StoredBooking, now: Date): boolean {
 function progressOf(flow: FlowBooking | undefined): BookingProgress {
   if (!flow) return { booking: 'none', isSettled: false, submitted: [] }
   const { booking, state } = flow
+  // A request sent: nothing to pay now, so only its confirmation (request received) is open.
+  if (booking.status === 'requested') return { booking: 'confirmed', isSettled: true, submitted: state.submitted }
   if (booking.status !== 'confirmed') return { booking: 'held', isSettled: false, submitted: state.submitted }
   const isSettled =
     isPayAtPickup(booking.bookingType) ||

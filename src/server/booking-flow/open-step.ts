@@ -9,7 +9,7 @@ import type { ExchangeRates } from '@/domain/money/exchange-rates'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { currentExchangeRates } from '@/server/exchange-rates'
 
-import { guardBookingStep, type FlowBooking } from './flow-booking'
+import { guardBookingStep, loadFlowBooking, type FlowBooking } from './flow-booking'
 import { toUrlSearchParams } from './step-query'
 
 /** The props Next.js gives a booking step page. */
@@ -40,13 +40,30 @@ export async function openBookingStep(
   return { locale, query, flow, rates }
 }
 
-/** `generateMetadata` of a step: its title; never indexed (a step shows one visitor's booking). */
+/**
+ * `generateMetadata` of a step: its title (the request's own on the payment and confirmation steps
+ * of a car offered on request); never indexed (a step shows one visitor's booking).
+ */
 export function stepMetadata(step: BookingStepAfterSearch) {
   return async ({ params }: Pick<StepPageProps, 'params'>): Promise<Metadata> => {
     const { locale } = await params
     if (!isLocale(locale)) return {}
-    return { title: await stepTitle(locale, step), robots: { index: false, follow: false } }
+    const title = (await requestTitle(locale, step)) ?? (await stepTitle(locale, step))
+    return { title, robots: { index: false, follow: false } }
   }
+}
+
+/** The title of the request step or the request received, when the booking in progress is a request. */
+async function requestTitle(locale: Locale, step: BookingStepAfterSearch): Promise<string | undefined> {
+  if (step !== 'payment' && step !== 'confirmation') return undefined
+  const flow = await loadFlowBooking({ locale, now: new Date() })
+  if (!flow?.booking.onRequest) return undefined
+  if (step === 'payment' && flow.booking.status === 'held')
+    return (await getTranslations({ locale, namespace: 'booking.payment.request' }))('title')
+  if (step === 'confirmation' && flow.booking.status === 'requested') {
+    return (await getTranslations({ locale, namespace: 'booking.confirmation.request' }))('metaTitle')
+  }
+  return undefined
 }
 
 async function stepTitle(locale: Locale, step: BookingStepAfterSearch): Promise<string> {

@@ -1,44 +1,59 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
+import { titleNamesBrand } from '@/domain/content/brand-title'
 import { env } from '@/env'
 import { getPathname } from '@/i18n/navigation'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/locales'
 import type { Media, Page } from '@/payload-types'
 
 /** Metadata of a CMS page: title, description, og image, robots, canonical and hreflang alternates. */
-export function pageMetadata({ page, locale, path }: { page: Page; locale: Locale; path: string }): Metadata {
+export async function pageMetadata({
+  page,
+  locale,
+  path,
+}: {
+  page: Page
+  locale: Locale
+  path: string
+}): Promise<Metadata> {
   const seo = page.seo ?? {}
   return {
-    ...localizedMetadata({
+    ...(await localizedMetadata({
       locale,
       path,
       title: seo.title?.trim() || page.title,
       description: seo.description?.trim() || undefined,
       image: ogImage(seo.image) ?? undefined,
-    }),
+    })),
     robots: seo.indexable === false ? { index: false, follow: true } : undefined,
   }
 }
 
 export type MetadataImage = { url: string; width?: number | undefined; height?: number | undefined; alt: string }
 
-/** Title, description, og image, canonical and hreflang alternates (x-default too) of a page in every language. */
-export function localizedMetadata(params: {
+/**
+ * Title, description, og image, canonical and hreflang alternates (x-default too) of a page in every
+ * language. A title that names the brand already is used as it is; any other gets the site name
+ * from the layout's template, so every title carries the brand once.
+ */
+export async function localizedMetadata(params: {
   locale: Locale
   path: string
   title: string
   description?: string | undefined
   image?: MetadataImage | undefined
-}): Metadata {
+}): Promise<Metadata> {
   const { locale, path, title, description, image } = params
+  const siteName = (await getTranslations({ locale, namespace: 'metadata' }))('siteName')
   const languages: Record<string, string> = Object.fromEntries(
     LOCALES.map((language) => [language, localizedUrl(path, language)]),
   )
   languages['x-default'] = localizedUrl(path, DEFAULT_LOCALE)
   return {
-    title,
+    title: titleNamesBrand(title, siteName) ? { absolute: title } : title,
     description,
     alternates: { canonical: localizedUrl(path, locale), languages },
     openGraph: {

@@ -14,6 +14,9 @@ const SUBJECT_KEY = {
   'payment-receipt': 'subjectReceipt',
   'booking-change': 'subjectChange',
   'booking-cancellation': 'subjectCancellation',
+  'booking-request': 'subjectRequest',
+  'request-confirmed': 'subjectRequestConfirmed',
+  'request-declined': 'subjectRequestDeclined',
 } as const satisfies Record<MailKind, string>
 
 const INTRO_KEY = {
@@ -21,7 +24,32 @@ const INTRO_KEY = {
   'payment-receipt': 'introReceipt',
   'booking-change': 'introChange',
   'booking-cancellation': 'introCancellation',
+  'booking-request': 'introRequest',
+  'request-confirmed': 'introRequestConfirmed',
+  'request-declined': 'introRequestDeclined',
 } as const satisfies Record<MailKind, string>
+
+/** Mail about a booking that will not happen: no pickup to explain, no prices, nothing to manage. */
+const ENDING_KINDS: readonly MailKind[] = ['booking-cancellation', 'request-declined']
+
+/** Mail that comes with the voucher and the calendar file: a booking that stands (not a request). */
+export const KINDS_WITH_VOUCHER: readonly MailKind[] = [
+  'booking-confirmation',
+  'payment-receipt',
+  'booking-change',
+  'request-confirmed',
+]
+
+/** How the reservation markup tells the booking's state. */
+const RESERVATION_STATUS: Record<MailKind, 'ReservationConfirmed' | 'ReservationPending' | 'ReservationCancelled'> = {
+  'booking-confirmation': 'ReservationConfirmed',
+  'payment-receipt': 'ReservationConfirmed',
+  'booking-change': 'ReservationConfirmed',
+  'booking-cancellation': 'ReservationCancelled',
+  'booking-request': 'ReservationPending',
+  'request-confirmed': 'ReservationConfirmed',
+  'request-declined': 'ReservationCancelled',
+}
 
 /** Subject, HTML (with RentalCarReservation markup) and plain text of a booking e-mail. */
 export function renderBookingMail(params: {
@@ -32,7 +60,7 @@ export function renderBookingMail(params: {
 }): { subject: string; html: string; text: string } {
   const { kind, data, t } = params
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, data.locale)
-  const isCancellation = kind === 'booking-cancellation'
+  const isCancellation = ENDING_KINDS.includes(kind)
   const bookingSections: { title: string; rows: Row[] }[] = [
     {
       title: t('bookingNumber'),
@@ -84,9 +112,17 @@ export function renderBookingMail(params: {
   const subject = t(SUBJECT_KEY[kind], { number: data.number, voucher: data.voucherNumber })
   const greeting = t('greeting', { name: data.clientName })
   const intro = t(INTRO_KEY[kind])
-  const refundLines = data.cancellation ? cancellationLines(data.cancellation, t, money) : []
+  const refundLines = data.cancellation
+    ? cancellationLines(data.cancellation, t, money)
+    : kind === 'request-declined'
+      ? [t('nothingCharged')]
+      : kind === 'booking-request'
+        ? [t('requestNextSteps')]
+        : []
   const closing = isCancellation ? t('closingCancellation') : t('closing')
-  const manageLines = isCancellation ? [] : [t('manageText'), data.manageUrl, '', t('attachments'), '']
+  const hasVoucher = KINDS_WITH_VOUCHER.includes(kind)
+  const attachmentLines = hasVoucher ? [t('attachments'), ''] : []
+  const manageLines = isCancellation ? [] : [t('manageText'), data.manageUrl, '', ...attachmentLines]
   const text = [
     greeting,
     '',
@@ -105,10 +141,10 @@ export function renderBookingMail(params: {
   const manageHtml = isCancellation
     ? ''
     : `<p>${escapeHtml(t('manageText'))}<br><a href="${escapeHtml(data.manageUrl)}">${escapeHtml(t('manageLink'))}</a></p>
-<p style="color:#6b7280">${escapeHtml(t('attachments'))}</p>`
+${hasVoucher ? `<p style="color:#6b7280">${escapeHtml(t('attachments'))}</p>` : ''}`
   const html = `<!doctype html>
 <html lang="${data.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title>
-${jsonLdScript(reservationJsonLd(data, params.companyName))}
+${jsonLdScript(reservationJsonLd(data, params.companyName, RESERVATION_STATUS[kind]))}
 </head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;max-width:640px;margin:0 auto;padding:16px">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>

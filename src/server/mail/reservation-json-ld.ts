@@ -5,17 +5,22 @@ import { toMajorUnits } from '@/domain/money/money'
 import type { BookingMailData } from './booking-mail-data'
 
 /**
- * schema.org RentalCarReservation for the HTML e-mail (mail clients show it as a card), with the
+ * schema.org RentalCarReservation for the HTML e-mail (mail clients show it as a card): confirmed,
+ * pending (a request staff have not answered) or cancelled (also a declined request), with the
  * pickup and return places and times, the car, the customer and the price.
  */
-export function reservationJsonLd(data: BookingMailData, companyName: string): Record<string, unknown> {
+export function reservationJsonLd(
+  data: BookingMailData,
+  companyName: string,
+  status: 'ReservationConfirmed' | 'ReservationPending' | 'ReservationCancelled' = data.cancellation
+    ? 'ReservationCancelled'
+    : 'ReservationConfirmed',
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'RentalCarReservation',
     reservationNumber: data.number,
-    reservationStatus: data.cancellation
-      ? 'https://schema.org/ReservationCancelled'
-      : 'https://schema.org/ReservationConfirmed',
+    reservationStatus: `https://schema.org/${status}`,
     underName: { '@type': 'Person', name: data.clientName, ...(data.email && { email: data.email }) },
     provider: { '@type': 'Organization', name: companyName },
     reservationFor: {

@@ -10,16 +10,17 @@ import { bookingCalendar } from './booking-calendar'
 import { loadBookingMailData, type MailCancellation, type MailPayment } from './booking-mail-data'
 import type { MailKind, MailTransport, OutgoingMail } from './mail-types'
 import { mailTexts } from './mail-texts'
-import { renderBookingMail } from './render-mail'
+import { KINDS_WITH_VOUCHER, renderBookingMail } from './render-mail'
 import { defaultMailTransport } from './transport'
 
 export type SendOutcome =
   { readonly isSent: true; readonly mail: OutgoingMail } | { readonly isSent: false; readonly reason: string }
 
 /**
- * Sends a booking e-mail (confirmation, payment receipt, change or cancellation) to the renter in
- * the booking's language, with the voucher (PDF) and pickup/return calendar file (.ics) attached
- * (not to a cancellation, which says what was refunded instead); through SMTP
+ * Sends a booking e-mail (confirmation, payment receipt, change, cancellation; a request received,
+ * confirmed or declined) to the renter in the booking's language, with the voucher (PDF) and
+ * pickup/return calendar file (.ics) attached to those of a booking that stands (not to a
+ * cancellation, which says what was refunded instead, nor to a request not confirmed); through SMTP
  * when SMTP_URL is set, else into the outbox. A booking without an e-mail address is skipped.
  */
 export async function sendBookingMail(params: {
@@ -40,11 +41,11 @@ export async function sendBookingMail(params: {
   })
   if (!data) return { isSent: false, reason: 'booking not found' }
   if (!data.email) return { isSent: false, reason: 'no e-mail address' }
-  const isCancellation = kind === 'booking-cancellation'
+  const hasVoucher = KINDS_WITH_VOUCHER.includes(kind)
   const [t, company, logo] = await Promise.all([
     mailTexts(data.locale),
     payload.findGlobal({ slug: 'company-information', locale: data.locale, depth: 0 }),
-    isCancellation ? null : companyLogoPng(payload),
+    hasVoucher ? companyLogoPng(payload) : null,
   ])
   const companyName = company.name || 'Vegur'
   const rendered = renderBookingMail({ kind, data, t, companyName })
@@ -54,8 +55,9 @@ export async function sendBookingMail(params: {
     bookingId: data.bookingId,
     to: data.email,
     ...rendered,
-    // A cancelled booking has no voucher to show and no dates to keep.
-    attachments: isCancellation
+    // A cancelled booking or a request (not confirmed yet, or declined) has no voucher to show and
+    // no dates to keep.
+    attachments: !hasVoucher
       ? []
       : [
           {

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { type Result, fail } from '@/domain/errors/result'
 import { newVoucherNumber } from '@/domain/booking/voucher'
-import { storedBookingType } from '@/domain/booking/booking-type'
+import { BOOKING_TYPE, storedBookingType } from '@/domain/booking/booking-type'
 import { domainError } from '@/domain/errors/errors'
 import { holdExpiry } from '@/domain/booking/holds'
 
@@ -26,8 +26,9 @@ export type ReplacedHold = { readonly bookingId: number; readonly voucherNumber:
  * Choosing a car (SPEC §4): creates a temporary booking that holds one unit of the category at the
  * pickup office for HOLD_MINUTES, recorded with its holder. One write transaction, under the
  * capacity lock and the holder's locks, lets go of `replaces`, checks the holder's live holds
- * against the limits (TOO_MANY_HOLDS, 429), checks that a unit is free (CAR_NOT_AVAILABLE) and
- * inserts; a refusal rolls it all back, so the earlier hold is kept.
+ * against the limits (TOO_MANY_HOLDS, 429), checks that a unit is free (CAR_NOT_AVAILABLE, unless
+ * the category is offered on request: then the booking is a request, `onRequest`) and inserts; a
+ * refusal rolls it all back, so the earlier hold is kept.
  */
 export async function createTemporaryBooking(params: {
   payload: Payload
@@ -41,6 +42,12 @@ export async function createTemporaryBooking(params: {
   if (!quoted.isOk) return quoted
   const { context, category, quote } = quoted.value
   const { officeOut, officeIn, services, priceList } = context
+  // A request is saved to pay at pickup (nothing is paid before staff confirm it): priced so from
+  // the start, so every step shows the price it will be saved with.
+  const requestQuote =
+    category.soldOutPolicy === 'on-request'
+      ? await quoteRequest({ payload, request: { ...request, bookingType: BOOKING_TYPE.PAY_AT_PICKUP }, now })
+      : undefined
 
   const created = await withWriteTransaction<{ id: number; voucherNumber: string }>(
     {
@@ -69,7 +76,12 @@ export async function createTemporaryBooking(params: {
         isOneWay: officeIn.id !== officeOut.id,
         now,
       })
-      if ((free.get(category.id) ?? 0) < 1) return fail(domainError('CAR_NOT_AVAILABLE'))
+      // No unit free: a category offered on request is held as a request (saved later as requested,
+      // for staff to confirm or decline); any other is refused.
+      const isRequest = (free.get(category.id) ?? 0) < 1
+      if (isRequest && !requestQuote?.isOk) return fail(domainError('CAR_NOT_AVAILABLE'))
+      const priced = isRequest && requestQuote?.isOk ? requestQuote.value.quote : quote
+      const bookingType = isRequest ? BOOKING_TYPE.PAY_AT_PICKUP : request.bookingType
       const doc = await payload.create({
         collection: 'bookings',
         req,
@@ -77,10 +89,11 @@ export async function createTemporaryBooking(params: {
           number: await nextNumber(runner),
           voucherNumber: newVoucherNumber(),
           status: 'held',
+          onRequest: isRequest,
           heldUntil: new Date(holdExpiry(now.getTime())).toISOString(),
           holderSession: holder.sessionId,
           holderAddressHash: holder.addressHash ?? null,
-          bookingType: storedBookingType(request.bookingType),
+          bookingType: storedBookingType(bookingType),
           carCategory: category.id,
           officeOut: officeOut.id,
           officeIn: officeIn.id,
@@ -92,7 +105,7 @@ export async function createTemporaryBooking(params: {
           driverAge: request.driverAge,
           drivers: driversData(request.drivers ?? []),
           locale: request.locale,
-          ...pricedBookingData({ quote, services, totalPaid: 0 }),
+          ...pricedBookingData({ quote: priced, services, totalPaid: 0 }),
         },
       })
       return { isOk: true, value: { id: doc.id, voucherNumber: doc.voucherNumber } }

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { type Result, fail } from '@/domain/errors/result'
-import { isPayNow } from '@/domain/booking/booking-type'
+import { BOOKING_TYPE, isPayNow } from '@/domain/booking/booking-type'
 import { currentExchangeRates } from '@/server/exchange-rates'
 import { domainError } from '@/domain/errors/errors'
 import { hasLapsed, paymentDeadline } from '@/domain/booking/holds'
@@ -33,8 +33,13 @@ export type SavedBooking = {
   readonly booking: BookingView
   readonly bookingId: number
   readonly bookingNumber: string
-  /** True only for the save that confirmed it; saving a confirmed booking again changes nothing. */
+  /**
+   * True only for the save that confirmed it (or, for a request, made it requested); saving a
+   * confirmed or requested booking again changes nothing.
+   */
   readonly isNewlyConfirmed: boolean
+  /** A request (a car offered on request): saved as requested for staff to answer, nothing to pay yet. */
+  readonly isRequest: boolean
 }
 
 /**
@@ -46,7 +51,11 @@ export type SavedBooking = {
  * released. A hold that has lapsed holds no car any more: saving it counts against its holder's
  * hold limits again (TOO_MANY_HOLDS, 429).
  *
- * Saving a booking that is already confirmed is idempotent: the same answer, nothing changed (not
+ * A booking chosen on request (`onRequest`: no unit was free) is saved as `requested` instead, to be
+ * paid at pickup or from manage my booking once staff confirm it: no capacity check (there was no
+ * free unit; the request occupies one until staff answer), no time to pay, no money taken.
+ *
+ * Saving a booking that is already confirmed (or requested) is idempotent: the same answer, nothing changed (not
  * the client, not the e-mail address), isNewlyConfirmed false. Without a temporary booking, or one
  * whose time to pay is up: NO_TEMPORARY_BOOKING.
  */
@@ -59,11 +68,14 @@ export async function saveBooking(params: {
   if (input.bookingId === undefined || !input.voucherNumber) return fail(domainError('NO_TEMPORARY_BOOKING'))
   const voucherNumber = input.voucherNumber
   const found = await findBookingByVoucher({ payload, id: input.bookingId, voucherNumber })
-  if (!found || (found.status !== 'held' && found.status !== 'confirmed')) {
-    return fail(domainError('NO_TEMPORARY_BOOKING'))
+  if (!found || !SAVABLE_STATUSES.includes(found.status)) return fail(domainError('NO_TEMPORARY_BOOKING'))
+  if (found.status !== 'held') return answerConfirmed({ payload, booking: found, locale: input.locale, now })
+  const isRequest = found.onRequest === true
+  const changes = {
+    ...input.changes,
+    driverAge: input.changes.driverAge ?? input.client.driverAge,
+    ...(isRequest && { bookingType: BOOKING_TYPE.PAY_AT_PICKUP }),
   }
-  if (found.status === 'confirmed') return answerConfirmed({ payload, booking: found, locale: input.locale, now })
-  const changes = { ...input.changes, driverAge: input.changes.driverAge ?? input.client.driverAge }
   const repriced = await repriceBooking({ payload, booking: found, changes, locale: input.locale, now })
   if (!repriced.isOk) return repriced
   const { category, context } = repriced.value
@@ -79,32 +91,36 @@ export async function saveBooking(params: {
     },
     async ({ runner, req }) => {
       const [current] = await runner.rows(sql`SELECT status, held_until FROM bookings WHERE id = ${found.id}`)
-      if (current?.status === 'confirmed') return { isOk: true, value: false }
+      if (current?.status === 'confirmed' || current?.status === 'requested') return { isOk: true, value: false }
       if (current?.status !== 'held') return fail(domainError('NO_TEMPORARY_BOOKING'))
       const hasLapsed = (instantOf(current.held_until) ?? 0) <= now.getTime()
       if (hasLapsed && holder) {
         const limit = await holdLimitFor({ runner, holder, now, exceptBookingId: found.id })
         if (limit) return fail(domainError('TOO_MANY_HOLDS', { retryAfterSeconds: limit.retryAfterSeconds }))
       }
-      const free = await freeUnitsByCategory({
-        runner,
-        officeId,
-        categoryIds: [category.id],
-        pickupAt: new Date(found.dateOut),
-        returnAt: new Date(found.dateIn),
-        isOneWay: relationId(found.officeIn) !== officeId,
-        now,
-        excludeBookingId: found.id,
-      })
-      if ((free.get(category.id) ?? 0) < 1) return fail(domainError('CAR_NOT_AVAILABLE'))
-      const payBy = paymentDeadline({ isPayNow: isPayNow(repriced.value.data.bookingType), now: now.getTime() })
+      const free = isRequest
+        ? undefined
+        : await freeUnitsByCategory({
+            runner,
+            officeId,
+            categoryIds: [category.id],
+            pickupAt: new Date(found.dateOut),
+            returnAt: new Date(found.dateIn),
+            isOneWay: relationId(found.officeIn) !== officeId,
+            now,
+            excludeBookingId: found.id,
+          })
+      if (free && (free.get(category.id) ?? 0) < 1) return fail(domainError('CAR_NOT_AVAILABLE'))
+      const payBy = isRequest
+        ? undefined
+        : paymentDeadline({ isPayNow: isPayNow(repriced.value.data.bookingType), now: now.getTime() })
       await payload.update({
         collection: 'bookings',
         id: found.id,
         req,
         data: {
           ...repriced.value.data,
-          status: 'confirmed',
+          status: isRequest ? 'requested' : 'confirmed',
           heldUntil: payBy === undefined ? null : new Date(payBy).toISOString(),
           exchangeRate,
           client: clientData(input.client),
@@ -122,11 +138,14 @@ export async function saveBooking(params: {
   const view = toBookingView({ booking, category, services: context.services, isPrivate: true })
   return {
     isOk: true,
-    value: { booking: view, bookingId: booking.id, bookingNumber: booking.number, isNewlyConfirmed: true },
+    value: { booking: view, bookingId: booking.id, bookingNumber: booking.number, isNewlyConfirmed: true, isRequest },
   }
 }
 
-/** A confirmed booking as it stands, for a save repeated; gone once its time to pay is up. */
+/** The statuses a save answers: held (saved now), confirmed or requested (saved before). */
+const SAVABLE_STATUSES: readonly string[] = ['held', 'confirmed', 'requested']
+
+/** A confirmed (or requested) booking as it stands, for a save repeated; gone once its time to pay is up. */
 async function answerConfirmed(params: {
   payload: Payload
   booking: StoredBooking
@@ -139,7 +158,13 @@ async function answerConfirmed(params: {
   if (!view.isOk) return view
   return {
     isOk: true,
-    value: { booking: view.value, bookingId: booking.id, bookingNumber: booking.number, isNewlyConfirmed: false },
+    value: {
+      booking: view.value,
+      bookingId: booking.id,
+      bookingNumber: booking.number,
+      isNewlyConfirmed: false,
+      isRequest: booking.status === 'requested',
+    },
   }
 }
 

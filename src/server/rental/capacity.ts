@@ -27,6 +27,12 @@ export type CapacityQuery = {
   readonly excludeBookingId?: number
   /** No booking is longer than this: round trips picked up earlier than the window minus it are skipped. */
   readonly longestBookingMs?: number
+  /**
+   * Leave requests (status requested) out: only when staff confirm a request, which needs a unit
+   * free of firm bookings and holds; the other requests wait their turn. Everywhere else a request
+   * occupies a unit like a confirmed booking.
+   */
+  readonly ignoreRequests?: boolean
 }
 
 type CategoryBooking = BlockingBooking & { readonly categoryId: string }
@@ -34,7 +40,8 @@ type CategoryBooking = BlockingBooking & { readonly categoryId: string }
 /**
  * Free units per car category at an office for a rental (DESIGN "The rental engine"): units in
  * service there, minus the most bookings that overlap at any moment of the rental (confirmed ones,
- * held ones until their hold lapses, unpaid pay-now ones until their time to pay is up), with the
+ * requests waiting for staff, held ones until their hold lapses, unpaid pay-now ones until their
+ * time to pay is up), with the
  * turnaround buffer after each return; one-way rentals move units between offices. Indexed queries;
  * the counting is the domain's.
  */
@@ -83,8 +90,9 @@ async function bookingsAtOffice(query: CapacityQuery): Promise<CategoryBooking[]
     query.longestBookingMs === undefined
       ? sql``
       : sql`AND date_out > ${new Date(query.pickupAt.getTime() - buffer - query.longestBookingMs).toISOString()}`
+  const statuses = query.ignoreRequests ? sql`'confirmed', 'held'` : sql`'confirmed', 'held', 'requested'`
   const common = sql`car_category_id IN (${idList(query.categoryIds)})
-      AND status IN ('confirmed', 'held')
+      AND status IN (${statuses})
       AND id <> ${query.excludeBookingId ?? -1}`
   // The first part is the round trips' query as it always was, so it keeps its index (naming
   // office_in_id there made SQLite pick a worse one); the one-way rentals it also finds are left to

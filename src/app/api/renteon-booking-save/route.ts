@@ -27,10 +27,12 @@ export const POST = postRoute({
     const payload = await payloadClient()
     const result = await saveBooking({ payload, input, now })
     if (!result.isOk) return result
-    const { booking, bookingId, bookingNumber, isNewlyConfirmed } = result.value
-    // Pay-now bookings get their confirmation once the payment succeeds; pay-at-pickup ones now,
-    // once: saving a confirmed booking again sends nothing.
-    if (isPayAtPickup(booking.BookingTypeId) && isNewlyConfirmed) {
+    const { booking, bookingId, bookingNumber, isNewlyConfirmed, isRequest } = result.value
+    // A request gets its "request received" e-mail now; pay-now bookings get their confirmation once
+    // the payment succeeds; pay-at-pickup ones now, once: saving a confirmed booking again sends nothing.
+    if (isRequest && isNewlyConfirmed) {
+      await notifyBooking({ payload, kind: 'booking-request', bookingId, now })
+    } else if (isPayAtPickup(booking.BookingTypeId) && isNewlyConfirmed) {
       await notifyBooking({ payload, kind: 'booking-confirmation', bookingId, now })
     }
     return { isOk: true, value: { data: booking, extra: { bookingId, bookingNumber } } }

@@ -4,7 +4,15 @@ import { isStaff, nobody } from '../../access/roles'
 
 const OUTBOX_MESSAGES_SLUG = 'outbox-messages'
 
-export const MAIL_KINDS = ['booking-confirmation', 'payment-receipt', 'booking-change', 'booking-cancellation'] as const
+export const MAIL_KINDS = [
+  'booking-confirmation',
+  'payment-receipt',
+  'booking-change',
+  'booking-cancellation',
+  'booking-request',
+  'request-confirmed',
+  'request-declined',
+] as const
 
 /** Mail of the sales side: staff told of an inquiry, a price watch's opt-in and its alerts. */
 export const SALES_MAIL_KINDS = ['sale-inquiry', 'price-watch-confirm', 'price-watch-alert'] as const

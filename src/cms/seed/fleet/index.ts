@@ -10,6 +10,7 @@ import { seedPriceList } from './priceList'
 import { seedPromoCodes } from './promoCodes'
 import { seedRentalRules } from './rentalRules'
 import { inTransaction } from './run'
+import { seedDemoRequest } from './demoRequest'
 import { seedServices } from './services'
 import { seedVehicles } from './vehicles'
 
@@ -19,6 +20,8 @@ export type FleetSeedSummary = {
   vehicles: number
   services: number
   promoCodes: number
+  /** The demo booking request (the on-request category, two weeks ahead). */
+  requests: number
 }
 
 export type SeedOptions = {
@@ -30,7 +33,7 @@ export type SeedOptions = {
 
 /**
  * Seeds the rental fleet: two offices, car categories with pictures, vehicles, price list 148,
- * services, rental rules and promo codes, all in one transaction. Does nothing when offices exist already.
+ * services, rental rules, promo codes and one booking request, all in one transaction. Does nothing when offices exist already.
  */
 export async function seedFleet(payload: Payload, options: SeedOptions = {}): Promise<FleetSeedSummary | undefined> {
   return inTransaction(payload, options.req, async (run) => {
@@ -49,5 +52,6 @@ async function seedAll(run: SeedRun, media: MediaSeeder): Promise<FleetSeedSumma
   await seedRentalRules(run)
   const fourByFours = categoryIds.filter((_, at) => CATEGORY_SEEDS[at]?.driveType === '4WD')
   const promoCodes = await seedPromoCodes(run, fourByFours)
-  return { offices: officeIds.size, categories: categoryIds.length, vehicles, services, promoCodes }
+  const requests = await seedDemoRequest({ run, categoryIds, officeIds })
+  return { offices: officeIds.size, categories: categoryIds.length, vehicles, services, promoCodes, requests }
 }

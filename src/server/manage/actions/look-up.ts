@@ -18,7 +18,8 @@ import { manageHref } from '../manage-paths'
 
 /**
  * /manage-my-booking: voucher number and last name open the booking and are kept in cookies for two
- * hours. A cancelled booking opens the look-up page's cancellation notice (what was given back);
+ * hours. A cancelled booking opens the look-up page's cancellation notice (what was given back), a
+ * booking request its notice (waiting for confirmation, or declined);
  * every other failure answers the same; too many failures are refused before looking.
  */
 export async function lookUp(_previous: FormState, input: FormData): Promise<FormState> {

@@ -32,7 +32,7 @@ export async function salesSearchMetadata(params: {
   const t = await getTranslations({ locale: params.locale, namespace: 'salesSearch' })
   const title = await salesSearchTitle(params)
   const [path = params.href, query] = params.href.split('?')
-  const base = localizedMetadata({ locale: params.locale, path, title, description: t('description') })
+  const base = await localizedMetadata({ locale: params.locale, path, title, description: t('description') })
   const robots = params.isIndexable ? undefined : { index: false, follow: true }
   if (!query) return { ...base, robots }
   const canonical = `${String(base.alternates?.canonical ?? '')}?${query}`

@@ -1,4 +1,6 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+
+import { checkStatusChange, type StatusChangeRefusal } from '../../../../domain/booking/booking-status'
 
 import { isLiveHold } from '../../../../domain/booking/holds'
 
@@ -55,4 +57,29 @@ export const standOncePaid: CollectionBeforeChangeHook = ({ data, originalDoc })
   const isPaid = (incoming.payments ?? []).some((payment) => SETTLING_STATUSES.includes(payment.status ?? ''))
   if (!isPaid || !isLiveHold({ status: 'confirmed', holdExpiresAt: Date.parse(heldUntil) }, Date.now())) return data
   return { ...data, heldUntil: null }
+}
+
+/** Set in `req.context` by the request decision (the confirm and decline controls) for its own write. */
+export const REQUEST_DECISION_CONTEXT = 'requestDecision'
+
+const REFUSAL_TEXT: Record<StatusChangeRefusal, string> = {
+  NOT_A_REQUEST: 'Only a requested booking can be declined.',
+  REQUEST_NEEDS_DECISION: 'Answer a request with the Confirm request or Decline request button.',
+  DECLINED_IS_FINAL: 'A declined request stays declined.',
+  NOT_ALLOWED: 'A request can only be confirmed or declined, and only a held booking becomes a request.',
+}
+
+/**
+ * Refuses status changes the request rules forbid (domain checkStatusChange): a request is answered
+ * only through its decision (which checks that a car is free and e-mails the visitor), a declined
+ * one stays declined. Answers 400 with the reason, shown in the admin.
+ */
+export const guardStatusChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update') return data
+  const from = (originalDoc as { status?: string } | undefined)?.status
+  const to = (data as { status?: string }).status
+  if (!from || !to) return data
+  const refusal = checkStatusChange({ from, to, isDecision: req.context[REQUEST_DECISION_CONTEXT] === true })
+  if (refusal) throw new APIError(REFUSAL_TEXT[refusal], 400, undefined, true)
+  return data
 }

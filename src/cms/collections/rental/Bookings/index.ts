@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import type { BookingStatusValue } from '../../../../domain/booking/booking-status'
 import { BOOKING_TYPE, storedBookingType } from '../../../../domain/booking/booking-type'
 import { newVoucherNumber } from '../../../../domain/booking/voucher'
 import { DEFAULT_PRICE_LIST_ID } from '../../../../domain/pricing/price-list'
@@ -7,15 +8,17 @@ import { LOCALES } from '../../../../i18n/locales'
 import { bookingAccess } from '../shared/access'
 import { countField, currencyField } from '../shared/fields'
 import { bookingServicesField, clientField, driversField, paymentsField, refundsField, totalsField } from './fields'
-import { setLastNameNormalized, setOneWay, standOncePaid } from './hooks'
+import { guardStatusChange, setLastNameNormalized, setOneWay, standOncePaid } from './hooks'
 import { bookingListColumns } from './list-columns'
 
-const BOOKING_STATUSES = [
+const BOOKING_STATUS_OPTIONS = [
   { label: 'Held (temporary)', value: 'held' },
+  { label: 'Requested (on request, awaiting staff)', value: 'requested' },
   { label: 'Confirmed', value: 'confirmed' },
+  { label: 'Declined (request)', value: 'declined' },
   { label: 'Cancelled', value: 'cancelled' },
   { label: 'Expired', value: 'expired' },
-] as const
+] as const satisfies readonly { label: string; value: BookingStatusValue }[]
 
 /** SPEC §4: BookingTypeId 2 is pay at pickup, 3 is pay now. */
 const BOOKING_TYPES = [
@@ -27,7 +30,8 @@ const dateTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
 /**
  * A rental booking: held while the visitor goes through the steps, then confirmed or left to
- * expire. The compound index serves availability: bookings of a category at an office, by status,
+ * expire; a car offered on request is requested instead, until staff confirm or decline it with the
+ * controls under its status. The compound index serves availability: bookings of a category at an office, by status,
  * overlapping a date range.
  */
 export const Bookings: CollectionConfig = {
@@ -46,7 +50,7 @@ export const Bookings: CollectionConfig = {
     { fields: ['isOneWay', 'carCategory', 'officeIn', 'status'] },
     { fields: ['status', 'heldUntil'] },
   ],
-  hooks: { beforeChange: [setLastNameNormalized, setOneWay, standOncePaid] },
+  hooks: { beforeChange: [guardStatusChange, setLastNameNormalized, setOneWay, standOncePaid] },
   fields: [
     {
       type: 'row',
@@ -79,7 +83,7 @@ export const Bookings: CollectionConfig = {
           required: true,
           defaultValue: 'held',
           index: true,
-          options: [...BOOKING_STATUSES],
+          options: [...BOOKING_STATUS_OPTIONS],
         },
         {
           name: 'bookingType',
@@ -87,6 +91,15 @@ export const Bookings: CollectionConfig = {
           required: true,
           defaultValue: storedBookingType(BOOKING_TYPE.PAY_NOW),
           options: [...BOOKING_TYPES],
+        },
+        {
+          name: 'onRequest',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            readOnly: true,
+            description: 'Chosen while no car of its category was free: saved as a request for staff to answer.',
+          },
         },
         {
           name: 'heldUntil',
@@ -97,6 +110,11 @@ export const Bookings: CollectionConfig = {
           },
         },
       ],
+    },
+    {
+      name: 'requestDecision',
+      type: 'ui',
+      admin: { components: { Field: '/cms/collections/rental/Bookings/admin/RequestDecision#RequestDecision' } },
     },
     {
       type: 'row',

@@ -7,12 +7,16 @@ import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
 import { BOOKING_CALENDAR_PATH } from '@/ui/booking/confirmation/calendar-path'
 import { ConfirmationView } from '@/ui/booking/confirmation/ConfirmationView'
+import { RequestReceivedView } from '@/ui/booking/confirmation/RequestReceivedView'
 
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = stepMetadata('confirmation')
 
-/** /booking/confirmation: the saved (and, paying now, paid) booking of this visit; a reload shows it again. */
+/**
+ * /booking/confirmation: the saved (and, paying now, paid) booking of this visit, or the request
+ * received (a car offered on request, waiting for staff); a reload shows it again.
+ */
 export default async function ConfirmationStepPage(props: StepPageProps) {
   const { locale, query, flow, rates } = await openBookingStep(props, 'confirmation')
   const { currency } = parseSearchFilters(query)
@@ -20,7 +24,11 @@ export default async function ConfirmationStepPage(props: StepPageProps) {
   if (!recap) notFound()
   return (
     <BookingFrame step="confirmation">
-      <ConfirmationView recap={recap} locale={locale} calendarHref={`${BOOKING_CALENDAR_PATH}?locale=${locale}`} />
+      {flow.booking.status === 'requested' ? (
+        <RequestReceivedView recap={recap} locale={locale} />
+      ) : (
+        <ConfirmationView recap={recap} locale={locale} calendarHref={`${BOOKING_CALENDAR_PATH}?locale=${locale}`} />
+      )}
       <BookingStepTracking flow={flow} rates={rates} step="confirmation" />
     </BookingFrame>
   )

@@ -23,13 +23,20 @@ import { StickyTotalBar } from '@/ui/booking/summary/StickyTotalBar'
 import { SummaryPrices } from '@/ui/booking/summary/SummaryPrices'
 import { Heading } from '@/ui/primitives/Heading'
 
+import { RequestStep } from './request-step'
+
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = stepMetadata('payment')
 
-/** /booking/payment: pay now ('Save 10%') or at pickup, the card form, and what became of the last try. */
+/**
+ * /booking/payment: pay now ('Save 10%') or at pickup, the card form, and what became of the last
+ * try. For a car offered on request, the request step instead: the price, no card, send request.
+ */
 export default async function PaymentStepPage(props: StepPageProps) {
   const { locale, query, flow, rates } = await openBookingStep(props, 'payment')
+  if (flow.booking.onRequest && flow.booking.status === 'held')
+    return <RequestStep locale={locale} query={query} flow={flow} rates={rates} />
   const filters = parseSearchFilters(query)
   const { currency } = filters
   const now = new Date()
