@@ -4,6 +4,7 @@ import * as migration_20261124_005412_cars_for_sale from './20261124_005412_cars
 import * as migration_20261124_022948_truth_cover_rules from './20261124_022948_truth_cover_rules';
 import * as migration_20261124_023248_truth_category_excess_drop from './20261124_023248_truth_category_excess_drop';
 import * as migration_20261124_034229_forms_redirects_error_messages from './20261124_034229_forms_redirects_error_messages';
+import * as migration_20261124_061625_publishing_toolbar_themes from './20261124_061625_publishing_toolbar_themes';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_034229_forms_redirects_error_messages.up,
     down: migration_20261124_034229_forms_redirects_error_messages.down,
-    name: '20261124_034229_forms_redirects_error_messages'
+    name: '20261124_034229_forms_redirects_error_messages',
+  },
+  {
+    up: migration_20261124_061625_publishing_toolbar_themes.up,
+    down: migration_20261124_061625_publishing_toolbar_themes.down,
+    name: '20261124_061625_publishing_toolbar_themes'
   },
 ];
