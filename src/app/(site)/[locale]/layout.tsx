@@ -7,6 +7,7 @@ import type React from 'react'
 import { env } from '@/env'
 import { routing } from '@/i18n/routing'
 import { getCompanyInfo } from '@/server/cms/company-info'
+import { StaffToolbar } from '@/ui/admin-bar/StaffToolbar'
 import '@/ui/styles/globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -32,7 +33,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          {children}
+          <StaffToolbar />
+        </NextIntlClientProvider>
       </body>
     </html>
   )

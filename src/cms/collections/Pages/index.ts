@@ -25,10 +25,11 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     group: 'Content',
     livePreview: {
-      url: ({ data, locale }) =>
+      // Absolute, on the admin's own origin: the admin matches the preview's messages by origin.
+      url: ({ data, locale, req }) =>
         data.id === undefined
           ? null
-          : previewPath({ locale: locale.code, id: String(data.id), defaultLocale: DEFAULT_LOCALE }),
+          : `${req.origin ?? ''}${previewPath({ locale: locale.code, id: String(data.id), defaultLocale: DEFAULT_LOCALE })}`,
       breakpoints: PREVIEW_BREAKPOINTS,
     },
   },
