@@ -4351,7 +4351,7 @@ export interface CompanyInformation {
        */
       code?: ('default' | 'transparent') | null;
       /**
-       * Parts shown in the header besides the logo.
+       * Parts shown in the header besides the logo (none chosen: all).
        */
       components?: ('menu' | 'buttons' | 'languages')[] | null;
       buttons?:
@@ -4376,7 +4376,7 @@ export interface CompanyInformation {
        */
       code?: ('default' | 'compact') | null;
       /**
-       * Parts shown in the footer besides the logo and copyright.
+       * Parts shown in the footer besides the logo and copyright (none chosen: all).
        */
       components?: ('contact' | 'hours' | 'links' | 'social')[] | null;
     };

@@ -16,12 +16,15 @@ export const pageHashField: Field = {
   index: true,
   admin: { position: 'sidebar', readOnly: true, description: 'Names this page in view statistics and edit links.' },
   hooks: {
-    beforeChange: [({ value, originalDoc }) => keptHash(value, originalDoc) ?? randomBytes(8).toString('hex')],
-    beforeDuplicate: [() => undefined],
+    beforeChange: [
+      ({ value, originalDoc, operation }) =>
+        keptHash(value, operation === 'update' ? originalDoc : undefined) ?? randomBytes(8).toString('hex'),
+    ],
+    beforeDuplicate: [() => null],
   },
 }
 
-/** The hash the page has (a partial update may not send it); undefined for a new page. */
+/** The hash the page has (a partial update may not send it); undefined for a new page or a duplicate. */
 function keptHash(value: unknown, originalDoc: unknown): string | undefined {
   if (isPageHash(value)) return value
   const stored =
