@@ -138,11 +138,14 @@ test('an editor edits a page in the admin: autosaved drafts show in the live pre
     const autosaved = page.waitForResponse(
       (response) => response.url().includes(`/api/pages/${doc.id}`) && response.request().method() === 'PATCH',
     )
-    await page.getByLabel('Title').fill('After the edit')
+    await page.locator('#field-title').fill('After the edit')
     await autosaved
-    await page.getByRole('button', { name: /live preview/i }).click()
-    const preview = page.frameLocator('iframe.live-preview-iframe')
+    await page.locator('[aria-label="Live Preview"]').click()
+    const preview = page.frameLocator('iframe[src*="/_preview/"]')
     await expect(preview.getByTestId('preview-notice')).toBeVisible()
+    await page.getByRole('button', { name: 'Responsive' }).click()
+    await page.getByRole('button', { name: 'Phone' }).click()
+    await expect(page.locator('iframe[src*="/_preview/"]')).toHaveAttribute('src', /\/_preview\/\d+$/)
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText('After the edit')
     const cached = await visit(request, path)
     expect(h1Of(await cached.text())).toBe('Before the edit')

@@ -1,6 +1,6 @@
 'use client'
 
-import { useFormFields, useLocale } from '@payloadcms/ui'
+import { Button, useFormFields, useLocale } from '@payloadcms/ui'
 import { useState } from 'react'
 
 type TokenAnswer = { success?: boolean; data?: { url?: unknown } }
@@ -29,9 +29,9 @@ export function ViewOnSite() {
 
   return (
     <div className="field-type">
-      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void open()}>
+      <Button buttonStyle="secondary" size="small" onClick={() => void open()}>
         View on site with the edit toolbar
-      </button>
+      </Button>
       {isFailed ? <p role="alert">The site link could not be made. Sign in again and retry.</p> : null}
     </div>
   )
