@@ -28,7 +28,8 @@ export function StaffToolbar() {
   const t = useTranslations('adminBar')
   const pathname = usePathname()
   const [name, setName] = useState<string | null>(null)
-  const [hash, setHash] = useState<string | null>(null)
+  // undefined until found, so the bar shows once, complete: nothing inside it moves either.
+  const [hash, setHash] = useState<string | null | undefined>(undefined)
 
   useEffect(() => {
     const controller = new AbortController()
@@ -45,7 +46,7 @@ export function StaffToolbar() {
     return () => cancelAnimationFrame(frame)
   }, [name, pathname])
 
-  if (!name) return null
+  if (!name || hash === undefined) return null
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 bg-ink text-sm text-white shadow-2xl" data-testid="admin-bar">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
