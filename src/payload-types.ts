@@ -89,6 +89,7 @@ export interface Config {
     'payment-events': PaymentEvent;
     'gateway-transactions': GatewayTransaction;
     'outbox-messages': OutboxMessage;
+    'page-views': PageView;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -121,6 +122,7 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'gateway-transactions': GatewayTransactionsSelect<false> | GatewayTransactionsSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
+    'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -159,6 +161,7 @@ export interface Config {
     tasks: {
       releaseLapsedBookings: TaskReleaseLapsedBookings;
       notifyPriceWatchers: TaskNotifyPriceWatchers;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -196,6 +199,10 @@ export interface Page {
    * The page URL without the language prefix, e.g. / or /about.
    */
   path: string;
+  /**
+   * Names this page in view statistics and edit links.
+   */
+  hash?: string | null;
   layout?:
     | (
         | BannerBlock
@@ -234,6 +241,9 @@ export interface Page {
       | boolean
       | null;
   };
+  /**
+   * Colours of the page body, the header and the footer on this page.
+   */
   theme?: {
     page?: ('light' | 'dark' | 'brand') | null;
     header?: ('light' | 'dark' | 'brand') | null;
@@ -2297,6 +2307,27 @@ export interface OutboxMessage {
   createdAt: string;
 }
 /**
+ * Visitors per page and day (only visitors who agreed to statistics; each counted once a day).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views".
+ */
+export interface PageView {
+  id: number;
+  pageHash: string;
+  /**
+   * The page path when first counted that day.
+   */
+  path?: string | null;
+  /**
+   * YYYY-MM-DD (UTC).
+   */
+  day: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
@@ -2384,7 +2415,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseLapsedBookings' | 'notifyPriceWatchers';
+        taskSlug: 'inline' | 'releaseLapsedBookings' | 'notifyPriceWatchers' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2417,7 +2448,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseLapsedBookings' | 'notifyPriceWatchers') | null;
+  taskSlug?: ('inline' | 'releaseLapsedBookings' | 'notifyPriceWatchers' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2529,6 +2560,10 @@ export interface PayloadLockedDocument {
         value: number | OutboxMessage;
       } | null)
     | ({
+        relationTo: 'page-views';
+        value: number | PageView;
+      } | null)
+    | ({
         relationTo: 'forms';
         value: number | Form;
       } | null)
@@ -2585,6 +2620,7 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
+  hash?: T;
   layout?:
     | T
     | {
@@ -3774,6 +3810,18 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views_select".
+ */
+export interface PageViewsSelect<T extends boolean = true> {
+  pageHash?: T;
+  path?: T;
+  day?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms_select".
  */
 export interface FormsSelect<T extends boolean = true> {
@@ -4306,7 +4354,14 @@ export interface CompanyInformation {
   };
   layout?: {
     header?: {
+      /**
+       * default: white bar; transparent: see-through bar over the page.
+       */
       code?: ('default' | 'transparent') | null;
+      /**
+       * Parts shown in the header besides the logo (none chosen: all).
+       */
+      components?: ('menu' | 'buttons' | 'languages')[] | null;
       buttons?:
         | {
             label: string;
@@ -4324,8 +4379,18 @@ export interface CompanyInformation {
         | null;
     };
     footer?: {
+      /**
+       * default: columns; compact: one row with logo, links and copyright.
+       */
       code?: ('default' | 'compact') | null;
+      /**
+       * Parts shown in the footer besides the logo and copyright (none chosen: all).
+       */
+      components?: ('contact' | 'hours' | 'links' | 'social')[] | null;
     };
+    /**
+     * Colours of the error pages (page not found): body, header and footer.
+     */
     errorTheme?: ('light' | 'dark' | 'brand') | null;
   };
   codes?: {
@@ -4567,6 +4632,7 @@ export interface CompanyInformationSelect<T extends boolean = true> {
           | T
           | {
               code?: T;
+              components?: T;
               buttons?:
                 | T
                 | {
@@ -4581,6 +4647,7 @@ export interface CompanyInformationSelect<T extends boolean = true> {
           | T
           | {
               code?: T;
+              components?: T;
             };
         errorTheme?: T;
       };
@@ -4745,6 +4812,26 @@ export interface TaskNotifyPriceWatchers {
   output: {
     told: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

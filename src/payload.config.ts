@@ -9,6 +9,7 @@ import { Media, MAX_UPLOAD_BYTES } from './cms/collections/Media'
 import { OutboxMessages } from './cms/collections/OutboxMessages'
 import { PAYMENT_COLLECTIONS } from './cms/collections/payments'
 import { Pages } from './cms/collections/Pages'
+import { PageViews } from './cms/collections/PageViews'
 import { RedirectRules } from './cms/collections/RedirectRules'
 import { Users } from './cms/collections/Users'
 import { Bookings } from './cms/collections/rental/Bookings'
@@ -72,6 +73,7 @@ export default buildConfig({
     VisitorSessions,
     ...PAYMENT_COLLECTIONS,
     OutboxMessages,
+    PageViews,
   ],
   globals: [CompanyInformation, RentalRules, ErrorMessages],
   // Last: it adds the cache-expiring hooks to every collection and global, the form builder's too (ADR 009).

@@ -124,3 +124,60 @@ test('a query that changes the page is rendered for it, analytics parameters are
   const direct = await visit(request, '/_query/search')
   expect(direct.status()).toBe(404)
 })
+
+test('an editor edits a page in the admin: the autosaved draft shows in the live preview only; published, it shows on the cached page within a second', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The admin is heavy on a loaded machine.
+  test.setTimeout(240_000)
+  consoleErrors.allow(
+    /monaco-editor|Monaco initialization|^uncaught: Event$/,
+    "the admin's JSON field loads its code editor from a CDN this machine cannot reach",
+    { isOptional: true },
+  )
+  const auth = await adminHeaders(request)
+  const path = `/admin-publish-${test.info().workerIndex}-${Date.now()}`
+  const created = await request.post('/api/pages', {
+    headers: auth,
+    data: { title: 'Before the edit', path, _status: 'published', layout: [] },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    await visit(request, path)
+    expect((await visit(request, path)).headers()['x-nextjs-cache']).toBe('HIT')
+
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await page.goto(`/admin/collections/pages/${doc.id}`)
+
+    // Typing autosaves a draft: the live preview (phone width) shows it, visitors do not.
+    const autosaved = page.waitForResponse(
+      (response) => response.url().includes(`/api/pages/${doc.id}`) && response.request().method() === 'PATCH',
+    )
+    await page.locator('#field-title').fill('After the edit')
+    await autosaved
+    await page.locator('[aria-label="Live Preview"]').click()
+    const preview = page.frameLocator('iframe[src*="/_preview/"]')
+    await expect(preview.getByTestId('preview-notice')).toBeVisible()
+    await expect(page.locator('iframe[src*="/_preview/"]')).toHaveAttribute('src', /\/_preview\/\d+$/)
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('After the edit')
+    const cached = await visit(request, path)
+    expect(h1Of(await cached.text())).toBe('Before the edit')
+    expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+
+    // Publishing (as the admin's "Publish changes" does) shows the draft on the cached page at once.
+    const publish = await request.patch(`/api/pages/${doc.id}`, { headers: auth, data: { _status: 'published' } })
+    expect(publish.status()).toBe(200)
+    const publishedAt = Date.now()
+    expect(h1Of(await (await visit(request, path)).text())).toBe('After the edit')
+    expect(Date.now() - publishedAt).toBeLessThan(1_000)
+  } finally {
+    await request.delete(`/api/pages/${doc.id}`, { headers: auth })
+  }
+})

@@ -1,1 +1,1 @@
-export const THEMES = ['light', 'dark', 'brand'] as const
+export { THEME_NAMES as THEMES } from '../../domain/content/chrome-layout'

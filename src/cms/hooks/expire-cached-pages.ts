@@ -1,7 +1,17 @@
 import { revalidateTag } from 'next/cache'
-import type { CollectionConfig, Config, GlobalConfig, Payload, PayloadRequest, Plugin, RequestContext } from 'payload'
+import type {
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  Config,
+  GlobalConfig,
+  Payload,
+  PayloadRequest,
+  Plugin,
+  RequestContext,
+} from 'payload'
 
 import { type CacheTag, cacheTagsOf } from '../../domain/content/cache-tags'
+import { isDraftOnlySave } from '../../domain/content/publication'
 
 const OUTSIDE_NEXT = 'Invariant: static generation store missing'
 
@@ -23,9 +33,35 @@ function expire(tags: readonly CacheTag[], context: RequestContext, payload: Pay
   }
 }
 
+/** Where a collection's `beforeOperation` hook notes that the save under way is a draft only. */
+function draftOnlyKey(slug: string): string {
+  return `vegur:draft-only:${slug}`
+}
+
+/**
+ * Notes, before a create or update runs, whether it saves a draft only (the admin's "Save draft"
+ * and autosave): Payload's change hooks are not told, and a draft must not expire the cached pages.
+ */
+function noteDraftOnlySave(collection: CollectionConfig): CollectionBeforeOperationHook {
+  const hasDrafts = Boolean(
+    collection.versions && typeof collection.versions === 'object' && collection.versions.drafts,
+  )
+  return ({ args, operation, req }) => {
+    if (operation !== 'create' && operation !== 'update') return args
+    const asked = args as { draft?: boolean; data?: { _status?: unknown } }
+    req.context[draftOnlyKey(collection.slug)] = isDraftOnlySave({
+      hasDrafts,
+      isDraft: asked.draft,
+      status: asked.data?._status,
+    })
+    return args
+  }
+}
+
 /** A hook (after change or delete, of a collection or a global) that expires `tags` and keeps the document. */
-function expiring(tags: readonly CacheTag[]) {
+function expiring(tags: readonly CacheTag[], slug?: string) {
   return <Args extends { doc: unknown; req: PayloadRequest }>({ doc, req }: Args) => {
+    if (slug !== undefined && req.context[draftOnlyKey(slug)] === true) return doc
     expire(tags, req.context, req.payload)
     return doc
   }
@@ -40,7 +76,8 @@ function expiringCachedPages(collection: CollectionConfig): CollectionConfig {
     ...collection,
     hooks: {
       ...hooks,
-      afterChange: [...(hooks.afterChange ?? []), expiring(tags)],
+      beforeOperation: [...(hooks.beforeOperation ?? []), noteDraftOnlySave(collection)],
+      afterChange: [...(hooks.afterChange ?? []), expiring(tags, collection.slug)],
       afterDelete: [...(hooks.afterDelete ?? []), expiring(tags)],
     },
   }

@@ -4,7 +4,8 @@ import * as migration_20261124_005407_cars_for_sale from './20261124_005407_cars
 import * as migration_20261124_022856_truth_cover_rules from './20261124_022856_truth_cover_rules';
 import * as migration_20261124_023058_truth_category_excess_drop from './20261124_023058_truth_category_excess_drop';
 import * as migration_20261124_034130_forms_redirects_error_messages from './20261124_034130_forms_redirects_error_messages';
-import * as migration_20261124_061801_booking_requests from './20261124_061801_booking_requests';
+import * as migration_20261124_061552_publishing_toolbar_themes from './20261124_061552_publishing_toolbar_themes';
+import * as migration_20261124_074652_booking_requests from './20261124_074652_booking_requests';
 
 export const migrations = [
   {
@@ -38,8 +39,13 @@ export const migrations = [
     name: '20261124_034130_forms_redirects_error_messages',
   },
   {
-    up: migration_20261124_061801_booking_requests.up,
-    down: migration_20261124_061801_booking_requests.down,
-    name: '20261124_061801_booking_requests'
+    up: migration_20261124_061552_publishing_toolbar_themes.up,
+    down: migration_20261124_061552_publishing_toolbar_themes.down,
+    name: '20261124_061552_publishing_toolbar_themes',
+  },
+  {
+    up: migration_20261124_074652_booking_requests.up,
+    down: migration_20261124_074652_booking_requests.down,
+    name: '20261124_074652_booking_requests'
   },
 ];

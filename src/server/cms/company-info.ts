@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import { CHROME_TAGS } from '@/domain/content/cache-tags'
+import { footerLayoutOf, headerLayoutOf, themeOf } from '@/domain/content/chrome-layout'
 import type { Locale } from '@/i18n/locales'
 import type { CompanyInformation, Media } from '@/payload-types'
 
@@ -62,6 +63,11 @@ export function toSiteChrome(doc: CompanyInformation, year: number): SiteChrome 
       privacy: pages?.privacyPath || '/privacy',
     },
     snippets: { head: codes?.head ?? '', openBody: codes?.openBody ?? '', closeBody: codes?.closeBody ?? '' },
+    layout: {
+      header: headerLayoutOf(layout?.header),
+      footer: footerLayoutOf(layout?.footer),
+      errorTheme: themeOf(layout?.errorTheme),
+    },
   }
 }
 

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { ButtonStyle } from '@/domain/content/button-style-names'
+import type { FooterLayout, HeaderLayout, ThemeName } from '@/domain/content/chrome-layout'
 import type { Locale } from '@/i18n/locales'
 
 /**
@@ -50,4 +51,6 @@ export type SiteChrome = {
   headerButtons: ChromeButton[]
   paths: ChromePaths
   snippets: Snippets
+  /** Company information `layout`: the header's and footer's code and parts, and the error pages' theme. */
+  layout: { header: HeaderLayout; footer: FooterLayout; errorTheme: ThemeName }
 }

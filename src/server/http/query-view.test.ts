@@ -8,6 +8,10 @@ describe('hasVaryingQuery', () => {
     expect(hasVaryingQuery(new URLSearchParams('utm_source=x&utm_campaign=y&gclid=1&fbclid=2'))).toBe(false)
   })
 
+  it('is false with the staff toolbar token, which only the browser reads', () => {
+    expect(hasVaryingQuery(new URLSearchParams('token=abc.def'))).toBe(false)
+  })
+
   it('is true as soon as one parameter may change the page', () => {
     expect(hasVaryingQuery(new URLSearchParams('brands=toyota'))).toBe(true)
     expect(hasVaryingQuery(new URLSearchParams('utm_source=x&page=2'))).toBe(true)

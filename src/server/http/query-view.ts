@@ -10,8 +10,11 @@ import { isLocale, localeOr } from '@/i18n/locales'
  */
 export const QUERY_VIEW_SEGMENT = '_query'
 
-/** Parameters that only feed analytics: the cached page serves them, the browser's scripts read them. */
-const CACHE_NEUTRAL_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i
+/**
+ * Parameters the page itself never reads: analytics parameters and the staff toolbar's `token`. The
+ * cached page serves them; the browser's scripts (statistics, the toolbar) read them.
+ */
+const CACHE_NEUTRAL_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|token)$/i
 
 /** True when the query holds a parameter that may change what a page shows. */
 export function hasVaryingQuery(params: URLSearchParams): boolean {

@@ -27,6 +27,8 @@ const releaseLapsedBookingsTask: TaskConfig<{ input: object; output: { released:
 export const jobsConfig: JobsConfig = {
   tasks: [releaseLapsedBookingsTask, notifyPriceWatchersTask],
   autoRun: [
+    // Payload's scheduled publishing (Pages) queues its jobs on the default queue.
+    { cron: EVERY_MINUTE, queue: 'default', limit: 10, silent: { info: true } },
     { cron: EVERY_MINUTE, queue: RENTAL_QUEUE, limit: 10, silent: { info: true } },
     { cron: EVERY_MINUTE, queue: SALES_QUEUE, limit: 10, silent: { info: true } },
   ],

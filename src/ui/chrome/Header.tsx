@@ -18,23 +18,28 @@ const ROW = 'mx-auto flex w-full max-w-[1440px] items-center px-4 sm:px-6 lg:px-
  */
 export async function Header({ chrome }: { chrome: SiteChrome }) {
   const t = await getTranslations('chrome')
-  const isMultilingual = hasLanguageChoice(chrome.languages)
+  // Company information › Layout › Header: its code and the parts it shows (SPEC §3).
+  const { code, components } = chrome.layout.header
+  const menu = components.includes('menu') ? chrome.headerMenu : []
+  const buttons = components.includes('buttons') ? chrome.headerButtons : []
+  const languages = components.includes('languages') ? chrome.languages : []
+  const isMultilingual = hasLanguageChoice(languages)
   return (
-    <HeaderShell>
+    <HeaderShell code={code}>
       <div className={`${ROW} h-16 gap-3 lg:h-[4.5rem]`}>
         <Logo logo={chrome.logo} name={chrome.name} label={t('homeLink', { name: chrome.name })} />
         <div className="ml-auto hidden items-center gap-2 lg:flex">
-          <HeaderButtons buttons={chrome.headerButtons} contactPath={chrome.paths.contact} />
-          {isMultilingual ? <LanguageSwitcher languages={chrome.languages} /> : null}
+          <HeaderButtons buttons={buttons} contactPath={chrome.paths.contact} />
+          {isMultilingual ? <LanguageSwitcher languages={languages} /> : null}
         </div>
-        <MobileMenu items={chrome.headerMenu} languages={chrome.languages}>
-          <HeaderButtons buttons={chrome.headerButtons} contactPath={chrome.paths.contact} className="w-full" />
+        <MobileMenu items={menu} languages={languages}>
+          <HeaderButtons buttons={buttons} contactPath={chrome.paths.contact} className="w-full" />
         </MobileMenu>
       </div>
-      {chrome.headerMenu.length > 0 ? (
+      {menu.length > 0 ? (
         <div className="hidden border-t border-line lg:block">
           <div className={ROW}>
-            <DesktopMenu items={chrome.headerMenu} />
+            <DesktopMenu items={menu} />
           </div>
         </div>
       ) : null}

@@ -3,13 +3,15 @@
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 
+import type { HeaderCode } from '@/domain/content/chrome-layout'
+
 import { headerVisibility, SCROLL_THROTTLE_MS, throttle } from './scroll-rules'
 
 /**
  * The sticky header bar: hides while scrolling down past 1.5 times its height, comes back on scrolling
  * up, and whenever something in it receives keyboard focus.
  */
-export function HeaderShell({ children }: { children: React.ReactNode }) {
+export function HeaderShell({ children, code = 'default' }: { children: React.ReactNode; code?: HeaderCode }) {
   const ref = useRef<HTMLElement>(null)
   const [isHidden, setIsHidden] = useState(false)
 
@@ -34,6 +36,7 @@ export function HeaderShell({ children }: { children: React.ReactNode }) {
       ref={ref}
       data-testid="site-header"
       data-hidden={isHidden ? 'true' : 'false'}
+      data-header-code={code}
       onFocusCapture={() => setIsHidden(false)}
       className={`sticky top-0 z-40 border-b border-line bg-white transition-[translate] duration-300 ${
         isHidden ? '-translate-y-full' : ''

@@ -1,13 +1,38 @@
 import type { CollectionConfig } from 'payload'
 
+import { previewPath } from '../../../domain/content/site-path'
+import { DEFAULT_LOCALE } from '../../../i18n/locales'
 import { isEditor, publishedOrEditor } from '../../access/roles'
 import { pageBlocks } from '../../blocks'
 import { THEMES } from '../../fields/theme'
+import { pageHashField } from './pageHash'
 import { validatePagePath } from './validatePagePath'
+
+/** The live preview's devices: the spec's phone, a tablet and a desktop. */
+const PREVIEW_BREAKPOINTS = [
+  { name: 'phone', label: 'Phone', width: 390, height: 844 },
+  { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+  { name: 'desktop', label: 'Desktop', width: 1280, height: 800 },
+]
+
+/** How often the admin saves a draft while an editor types, feeding the live preview. */
+const AUTOSAVE_INTERVAL_MS = 800
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    group: 'Content',
+    livePreview: {
+      // Absolute, on the admin's own origin: the admin matches the preview's messages by origin.
+      url: ({ data, locale, req }) =>
+        data.id === undefined
+          ? null
+          : `${req.origin ?? ''}${previewPath({ locale: locale.code, id: String(data.id), defaultLocale: DEFAULT_LOCALE })}`,
+      breakpoints: PREVIEW_BREAKPOINTS,
+    },
+  },
   access: {
     read: publishedOrEditor,
     create: isEditor,
@@ -16,7 +41,11 @@ export const Pages: CollectionConfig = {
     readVersions: isEditor,
     unlock: isEditor,
   },
-  versions: { drafts: true, maxPerDoc: 20 },
+  // Drafts stay in the admin (and its live preview) until published, now or at a scheduled time.
+  versions: {
+    drafts: { autosave: { interval: AUTOSAVE_INTERVAL_MS }, schedulePublish: { timeFormat: 'HH:mm' } },
+    maxPerDoc: 20,
+  },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     {
@@ -28,6 +57,12 @@ export const Pages: CollectionConfig = {
       validate: validatePagePath,
       admin: { position: 'sidebar', description: 'The page URL without the language prefix, e.g. / or /about.' },
     },
+    {
+      name: 'viewOnSite',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/collections/Pages/admin/ViewOnSite#ViewOnSite' } },
+    },
+    pageHashField,
     { name: 'layout', type: 'blocks', localized: true, blocks: pageBlocks },
     {
       name: 'seo',
@@ -48,11 +83,14 @@ export const Pages: CollectionConfig = {
     {
       name: 'theme',
       type: 'group',
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description: 'Colours of the page body, the header and the footer on this page.',
+      },
       fields: [
         { name: 'page', type: 'select', defaultValue: 'light', options: [...THEMES] },
         { name: 'header', type: 'select', defaultValue: 'light', options: [...THEMES] },
-        { name: 'footer', type: 'select', defaultValue: 'dark', options: [...THEMES] },
+        { name: 'footer', type: 'select', defaultValue: 'light', options: [...THEMES] },
       ],
     },
   ],

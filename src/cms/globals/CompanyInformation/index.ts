@@ -3,6 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone, isEditor } from '../../access/roles'
 import { buttonFields } from '../../fields/link'
 import { THEMES } from '../../fields/theme'
+import { FOOTER_CODES, FOOTER_COMPONENTS, HEADER_CODES, HEADER_COMPONENTS } from '../../../domain/content/chrome-layout'
 import { LOCALES, LOCALE_LABELS } from '../../../i18n/locales'
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
@@ -141,16 +142,54 @@ export const CompanyInformation: GlobalConfig = {
               name: 'header',
               type: 'group',
               fields: [
-                { name: 'code', type: 'select', defaultValue: 'default', options: ['default', 'transparent'] },
+                {
+                  name: 'code',
+                  type: 'select',
+                  defaultValue: 'default',
+                  options: [...HEADER_CODES],
+                  admin: { description: 'default: white bar; transparent: see-through bar over the page.' },
+                },
+                {
+                  name: 'components',
+                  type: 'select',
+                  hasMany: true,
+                  defaultValue: [...HEADER_COMPONENTS],
+                  options: [...HEADER_COMPONENTS],
+                  admin: { description: 'Parts shown in the header besides the logo (none chosen: all).' },
+                },
                 { name: 'buttons', type: 'array', localized: true, maxRows: 2, fields: buttonFields() },
               ],
             },
             {
               name: 'footer',
               type: 'group',
-              fields: [{ name: 'code', type: 'select', defaultValue: 'default', options: ['default', 'compact'] }],
+              fields: [
+                {
+                  name: 'code',
+                  type: 'select',
+                  defaultValue: 'default',
+                  options: [...FOOTER_CODES],
+                  admin: { description: 'default: columns; compact: one row with logo, links and copyright.' },
+                },
+                {
+                  name: 'components',
+                  type: 'select',
+                  hasMany: true,
+                  defaultValue: [...FOOTER_COMPONENTS],
+                  options: [...FOOTER_COMPONENTS],
+                  admin: {
+                    description: 'Parts shown in the footer besides the logo and copyright (none chosen: all).',
+                  },
+                },
+              ],
             },
-            { name: 'errorTheme', type: 'select', defaultValue: 'light', options: [...THEMES] },
+            {
+              name: 'errorTheme',
+              type: 'select',
+              defaultValue: 'light',
+              options: [...THEMES],
+              admin: { description: 'Colours of the error pages (page not found): body, header and footer.' },
+            },
           ],
         },
         {

@@ -7,5 +7,5 @@ import { NotFoundScreen } from '@/ui/errors/NotFoundScreen'
 export default async function NotFound() {
   const locale = localeOr(await getLocale())
   const company = await getCompanyInfo(locale)
-  return <NotFoundScreen locale={locale} contactPath={company.paths.contact} />
+  return <NotFoundScreen locale={locale} contactPath={company.paths.contact} errorTheme={company.layout.errorTheme} />
 }

@@ -2,29 +2,23 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CACHE_TAG, CHROME_TAGS } from '@/domain/content/cache-tags'
+import { editHash } from '@/domain/content/edit-target'
 import type { Locale } from '@/i18n/locales'
 import { tagRender } from '@/server/cache/cached-across-requests'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import { pageMetadata } from '@/server/cms/page-metadata'
 import { findPageByPath } from '@/server/cms/pages'
-import { loadBlockCars } from '@/server/fleet/block-cars'
 import { catalogueMetadata } from '@/server/fleet/fleet-metadata'
 import { fleetModels } from '@/server/fleet/fleet-models'
 import { payloadClient } from '@/server/payload'
-import { loadCoverComparison } from '@/server/rental/cover-comparison'
 import { searchSegments, type SearchQuery } from '@/server/sales/search/search-page'
-import { StaffToolbar } from '@/ui/admin-bar/StaffToolbar'
-import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
-import { visibleBlocks } from '@/ui/blocks/visible-blocks'
-import { NotFoundHere } from '@/ui/errors/NotFoundHere'
+import { EditTarget } from '@/ui/admin-bar/EditTarget'
+import { NotFoundHere } from '../_not-found/NotFoundHere'
 import { FleetCatalogue } from '@/ui/fleet/FleetCatalogue'
-import { Container } from '@/ui/primitives/Container'
-import { Heading } from '@/ui/primitives/Heading'
-import { JsonLd } from '@/ui/primitives/JsonLd'
-import { structuredDataOf } from '@/ui/primitives/json-ld'
 
 import { SalesSearchPage, salesSearchPageMetadata } from '../_sales-search/SalesSearchPage'
 import { SaleCarRoute, saleCarPageMetadata, saleCarPathId } from './_sales/car-page'
+import { CmsPage } from './cms-page'
 
 /**
  * What a content path shows: a CMS page, the fleet catalogue at the library path, the sales search
@@ -93,39 +87,15 @@ export async function ContentRoute({ locale, slug, query, isPerRequest = false }
     )
   }
   const carId = saleCarPathId(path, company.paths.car)
-  if (carId !== undefined)
-    return <SaleCarRoute id={carId} locale={locale} path={path} paths={company.paths} isPerRequest={isPerRequest} />
+  if (carId !== undefined) {
+    return (
+      <>
+        {carId === null ? null : <EditTarget hash={editHash({ kind: 'sale', id: carId })} />}
+        <SaleCarRoute id={carId} locale={locale} path={path} paths={company.paths} isPerRequest={isPerRequest} />
+      </>
+    )
+  }
   const page = await findPageByPath({ path, locale })
-  if (!page) return <NotFoundHere locale={locale} contactPath={company.paths.contact} isPerRequest={isPerRequest} />
-  const now = new Date()
-  const blocks = visibleBlocks(page.layout, now)
-  const payload = await payloadClient()
-  const [cars, cover] = await Promise.all([
-    loadBlockCars({ payload, blocks, locale, now }),
-    loadCoverComparison({ payload, blocks, locale }),
-  ])
-  const structuredData = structuredDataOf(page.seo?.structuredData)
-  const isBannerFirst = blocks[0]?.blockType === 'banner'
-  return (
-    <>
-      <StaffToolbar editPath={`/admin/collections/pages/${page.id}`} />
-      {structuredData ? <JsonLd data={structuredData} /> : null}
-      {isBannerFirst ? null : (
-        <Container className="pt-10 sm:pt-14">
-          <Heading level={1}>{page.title}</Heading>
-        </Container>
-      )}
-      <RenderBlocks
-        blocks={blocks}
-        context={{
-          locale,
-          contactPath: company.paths.contact,
-          libraryPath: company.paths.library,
-          carPath: company.paths.car,
-          cars,
-          ...(cover && { cover }),
-        }}
-      />
-    </>
-  )
+  if (!page) return <NotFoundHere locale={locale} isPerRequest={isPerRequest} />
+  return <CmsPage page={page} locale={locale} company={company} />
 }

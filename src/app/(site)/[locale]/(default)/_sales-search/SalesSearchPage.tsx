@@ -12,7 +12,7 @@ import { loadSalesSearchPage, readSearch, type SearchQuery } from '@/server/sale
 import { SalesSearchView } from '@/ui/sales/search/SalesSearchView'
 import { JsonLd } from '@/ui/primitives/JsonLd'
 import { SEARCH_PAGE_SIZE } from '@/domain/sales/search/keys'
-import { NotFoundHere } from '@/ui/errors/NotFoundHere'
+import { NotFoundHere } from '../_not-found/NotFoundHere'
 
 type Params = {
   locale: Locale
@@ -30,9 +30,7 @@ type Params = {
 export async function SalesSearchPage(params: Params) {
   const payload = await payloadClient()
   const page = await loadSalesSearchPage({ payload, ...params })
-  const notFoundHere = (
-    <NotFoundHere locale={params.locale} contactPath={params.contactPath} isPerRequest={params.isPerRequest} />
-  )
+  const notFoundHere = <NotFoundHere locale={params.locale} isPerRequest={params.isPerRequest} />
   if (page.kind === 'not-found') return notFoundHere
   if (page.kind === 'redirect') redirect({ href: page.href, locale: params.locale })
   if (page.kind !== 'page') return notFoundHere

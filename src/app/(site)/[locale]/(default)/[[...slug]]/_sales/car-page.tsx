@@ -10,7 +10,7 @@ import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
 import { visibleBlocks } from '@/ui/blocks/visible-blocks'
 import { JsonLd } from '@/ui/primitives/JsonLd'
 import { SaleCarPageView } from '@/ui/sales/car/SaleCarPageView'
-import { NotFoundHere } from '@/ui/errors/NotFoundHere'
+import { NotFoundHere } from '../../_not-found/NotFoundHere'
 
 type Paths = { search: string; car: string; contact: string; library: string }
 
@@ -50,7 +50,7 @@ export async function SaleCarRoute({
   isPerRequest?: boolean
 }) {
   const page = id === null ? null : await loadSaleCarPage(id, locale)
-  if (!page) return <NotFoundHere locale={locale} contactPath={paths.contact} isPerRequest={isPerRequest} />
+  if (!page) return <NotFoundHere locale={locale} isPerRequest={isPerRequest} />
   const template = await findPageByPath({ path: paths.car, locale })
   const now = new Date()
   const blocks = visibleBlocks(template?.layout, now)

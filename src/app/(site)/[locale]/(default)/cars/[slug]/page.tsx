@@ -3,14 +3,16 @@ import { notFound, redirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { CACHE_TAG, CHROME_TAGS } from '@/domain/content/cache-tags'
+import { editHash } from '@/domain/content/edit-target'
 import { isLocale } from '@/i18n/locales'
 import { tagRender } from '@/server/cache/cached-across-requests'
 import { getPathname } from '@/i18n/navigation'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import { loadModelPage, modelMetadata, modelStructuredData } from '@/server/fleet/model-page'
+import { EditTarget } from '@/ui/admin-bar/EditTarget'
 import { ModelView } from '@/ui/fleet/ModelView'
 import { JsonLd } from '@/ui/primitives/JsonLd'
-import { NotFoundHere } from '@/ui/errors/NotFoundHere'
+import { NotFoundHere } from '../../_not-found/NotFoundHere'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -39,10 +41,11 @@ export default async function CarModelPage({ params }: Props) {
   setRequestLocale(locale)
   await tagRender([...CHROME_TAGS, CACHE_TAG.fleet])
   const [found, company] = await Promise.all([loadModelPage({ slug, locale }), getCompanyInfo(locale)])
-  if (found.status === 'not-found') return <NotFoundHere locale={locale} contactPath={company.paths.contact} />
+  if (found.status === 'not-found') return <NotFoundHere locale={locale} />
   if (found.status !== 'found') redirect(getPathname({ href: company.paths.library, locale }))
   return (
     <>
+      <EditTarget hash={editHash({ kind: 'model', id: found.page.model.id })} />
       <JsonLd data={await modelStructuredData({ page: found.page, locale })} />
       <ModelView page={found.page} libraryHref={getPathname({ href: company.paths.library, locale })} />
     </>

@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-
-import { NotFoundScreen } from './NotFoundScreen'
+import { getCompanyInfo } from '@/server/cms/company-info'
+import { NotFoundScreen } from '@/ui/errors/NotFoundScreen'
 
 /**
  * The 404 of a page that found nothing to show, inside the site's document (its layouts, its
@@ -16,12 +16,13 @@ import { NotFoundScreen } from './NotFoundScreen'
  * A page rendered per request streams: its status is sent before the boundary fails, so there the
  * `notFound()` is thrown by the page itself, and the 404 status wins over the in-site document.
  */
-export function NotFoundHere(props: { locale: Locale; contactPath: string; isPerRequest?: boolean | undefined }) {
-  const { locale, contactPath, isPerRequest = false } = props
+export async function NotFoundHere(props: { locale: Locale; isPerRequest?: boolean | undefined }) {
+  const { locale, isPerRequest = false } = props
   if (isPerRequest) notFound()
+  const company = await getCompanyInfo(locale)
   return (
     <>
-      <NotFoundScreen locale={locale} contactPath={contactPath} />
+      <NotFoundScreen locale={locale} contactPath={company.paths.contact} errorTheme={company.layout.errorTheme} />
       <Suspense fallback={null}>
         <NotFoundStatus />
       </Suspense>
