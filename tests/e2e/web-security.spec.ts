@@ -162,13 +162,21 @@ test.describe('content security policy in the browser', () => {
     await page.getByLabel('Password').fill(ADMIN.password)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin\/?$/)
-    await page.goto('/admin/collections/pages/create')
-    const title = `CSP check ${Date.now()}`
-    await page.locator('#field-title').fill(title)
-    await page.locator('#field-path').fill(`/csp-check-${Date.now()}`)
-    await page.getByRole('button', { name: 'Save Draft' }).click()
-    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
-    await expect(page.getByText(/successfully/i).first()).toBeVisible()
+    // Pages autosave their drafts (issue 13): the editor opens a page and types; the admin saves it.
+    const login = await page.request.post('/api/users/login', { data: ADMIN })
+    const { token } = (await login.json()) as { token: string }
+    const created = await page.request.post('/api/pages', {
+      headers: { authorization: `JWT ${token}` },
+      data: { title: `CSP check ${Date.now()}`, path: `/csp-check-${Date.now()}`, layout: [] },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    await page.goto(`/admin/collections/pages/${doc.id}`)
+    const autosaved = page.waitForResponse(
+      (response) => response.url().includes(`/api/pages/${doc.id}`) && response.request().method() === 'PATCH',
+    )
+    await page.locator('#field-title').fill(`CSP check, edited ${Date.now()}`)
+    expect((await autosaved).status()).toBe(200)
     expect(await violations()).toEqual([])
   })
 
