@@ -6,6 +6,7 @@ import type { BookingRecap } from '@/server/booking-flow/booking-recap'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Heading } from '@/ui/primitives/Heading'
 
+import { BookingNumbers } from './BookingNumbers'
 import { BookingRecapView } from './BookingRecapView'
 
 type Props = {
@@ -31,20 +32,7 @@ export async function ConfirmationView({ recap, locale, calendarHref }: Props) {
         <Heading level={1} size={2} id="confirmation-title">
           {t('title')}
         </Heading>
-        <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm font-medium text-muted">{t('voucherNumber')}</dt>
-            <dd className="text-2xl font-bold tracking-wide" data-testid="voucher-number">
-              {recap.voucherNumber}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-muted">{t('bookingNumber')}</dt>
-            <dd className="text-2xl font-bold tracking-wide" data-testid="booking-number">
-              {recap.number}
-            </dd>
-          </div>
-        </dl>
+        <BookingNumbers voucherNumber={recap.voucherNumber} number={recap.number} locale={locale} />
         <p className="mt-5" data-testid="confirmation-email">
           {recap.email ? t('emailSent', { email: recap.email }) : t('emailSentNoAddress')}
         </p>

@@ -6,6 +6,7 @@ import type { BookingRecap } from '@/server/booking-flow/booking-recap'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Heading } from '@/ui/primitives/Heading'
 
+import { BookingNumbers } from './BookingNumbers'
 import { BookingRecapView } from './BookingRecapView'
 
 /**
@@ -29,20 +30,7 @@ export async function RequestReceivedView({ recap, locale }: { recap: BookingRec
           {t('title')}
         </Heading>
         <p className="mt-3 font-semibold">{t('status')}</p>
-        <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm font-medium text-muted">{tc('voucherNumber')}</dt>
-            <dd className="text-2xl font-bold tracking-wide" data-testid="voucher-number">
-              {recap.voucherNumber}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-muted">{tc('bookingNumber')}</dt>
-            <dd className="text-2xl font-bold tracking-wide" data-testid="booking-number">
-              {recap.number}
-            </dd>
-          </div>
-        </dl>
+        <BookingNumbers voucherNumber={recap.voucherNumber} number={recap.number} locale={locale} />
         <p className="mt-5" data-testid="confirmation-email">
           {recap.email ? t('emailSent', { email: recap.email }) : t('emailSentNoAddress')}
         </p>
