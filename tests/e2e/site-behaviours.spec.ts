@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 
-import { continueButton, expect, fillDetails, STEP_TIMEOUT, TEST_CARDS, test } from './fixtures'
+import { addressFor, continueButton, expect, fillDetails, STEP_TIMEOUT, TEST_CARDS, test } from './fixtures'
 import { fillCard } from './fixtures/visitor'
 
 const SHOTS = '/tmp/shots/site'
@@ -123,6 +123,15 @@ test.describe('404', () => {
       }
     })
   }
+
+  test('an unknown path asked for with a query goes to the same 404 without it', async ({ request }) => {
+    const first = await request.get('/de/keine-seite?page=2&sort=price', { maxRedirects: 0 })
+    expect(first.status()).toBe(307)
+    expect(new URL(first.headers()['location'] ?? '', 'http://x').pathname).toBe('/de/keine-seite')
+    const followed = await request.get('/de/keine-seite?page=2&sort=price')
+    expect(followed.status()).toBe(404)
+    expect(await followed.text()).toMatch(/<html lang="de"/)
+  })
 })
 
 test.describe('tracking', () => {
@@ -201,6 +210,29 @@ test.describe('tracking', () => {
     for (const name of ['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']) {
       expect(lastOf(pushes, name)?.ecommerce?.item_list_name).toBe('Booking')
     }
+  })
+
+  test('paying the balance in manage sends add_payment_info', async ({ page, context, savedBooking }) => {
+    const { booking } = await savedBooking({ lastName: 'Magnusdottir' })
+    await grantConsent(context)
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressFor(test.info()) })
+    const pushes = await recordDataLayer(page)
+    await page.goto('/manage-my-booking')
+    await page.getByLabel('Voucher number').fill(booking.VoucherNumber)
+    await page.getByLabel("Driver's last name").fill('Magnusdottir')
+    await page.getByRole('button', { name: 'Find my booking' }).click()
+    await expect(page).toHaveURL(/\/manage-booking$/, { timeout: STEP_TIMEOUT })
+    await page.goto('/manage-booking/payment')
+    // Manage's payment form has no terms box (they were accepted when booking): the card alone.
+    const form = page.getByTestId('payment-form')
+    await form.locator('[name="cardNumber"]').fill(TEST_CARDS.success)
+    await form.locator('[name="expiry"]').fill('12/2030')
+    await form.locator('[name="cvc"]').fill('123')
+    await form.locator('[name="cardholderName"]').fill('Anna Magnusdottir')
+    await page.getByTestId('payment-form').getByRole('button', { name: /^Pay / }).click()
+    await expect.poll(() => events(pushes), { timeout: STEP_TIMEOUT }).toContain('add_payment_info')
+    expect(lastOf(pushes, 'add_payment_info')?.ecommerce?.item_list_name).toBe('Booking')
+    await expect(page).toHaveURL(/\/manage-booking\/confirmation\?payment=/, { timeout: STEP_TIMEOUT })
   })
 })
 

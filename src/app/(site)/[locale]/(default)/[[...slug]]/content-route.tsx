@@ -29,7 +29,7 @@ type ContentPath = {
   locale: Locale
   slug: readonly string[] | undefined
   query: SearchQuery
-  /** The per-request twin (a query): a missing page throws its 404 rather than rendering it. */
+  /** The per-request twin (a query): a missing page sends the visitor to the address without the query. */
   isPerRequest?: boolean
 }
 
@@ -80,7 +80,7 @@ export async function ContentRoute({ locale, slug, query, isPerRequest = false }
         searchPath={searchPath}
         carPath={carPath}
         contactPath={company.paths.contact}
-        isPerRequest={isPerRequest}
+        perRequestPath={isPerRequest ? path : undefined}
         segments={segments}
         query={query}
       />
@@ -96,6 +96,6 @@ export async function ContentRoute({ locale, slug, query, isPerRequest = false }
     )
   }
   const page = await findPageByPath({ path, locale })
-  if (!page) return <NotFoundHere locale={locale} isPerRequest={isPerRequest} />
+  if (!page) return <NotFoundHere locale={locale} perRequestPath={isPerRequest ? path : undefined} />
   return <CmsPage page={page} locale={locale} company={company} />
 }

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
+import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import { NotFoundScreen } from '@/ui/errors/NotFoundScreen'
@@ -13,12 +14,18 @@ import { NotFoundScreen } from '@/ui/errors/NotFoundScreen'
  * is what the server sends. In the browser the same `notFound()` reaches the segment's
  * not-found.tsx, which shows the same screen.
  *
- * A page rendered per request streams: its status is sent before the boundary fails, so there the
- * `notFound()` is thrown by the page itself, and the 404 status wins over the in-site document.
+ * A page rendered per request (asked for with a query) streams: its status is sent before the
+ * boundary fails, and thrown by the page it would be the bare shell again. A missing page there
+ * sends the visitor to its address without the query, whose cached render is the 404 above: a
+ * query never brings a missing page into being.
  */
-export async function NotFoundHere(props: { locale: Locale; isPerRequest?: boolean | undefined }) {
-  const { locale, isPerRequest = false } = props
-  if (isPerRequest) notFound()
+export async function NotFoundHere(props: {
+  locale: Locale
+  /** The address without its query (after the language prefix), when the page was rendered per request. */
+  perRequestPath?: string | undefined
+}) {
+  const { locale, perRequestPath } = props
+  if (perRequestPath !== undefined) redirect({ href: perRequestPath, locale })
   const company = await getCompanyInfo(locale)
   return (
     <>

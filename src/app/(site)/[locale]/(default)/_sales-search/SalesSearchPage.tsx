@@ -20,8 +20,8 @@ type Params = {
   carPath: string
   /** For the 404 screen's Contact us. */
   contactPath: string
-  /** Rendered per request (a query): a 404 is thrown, not rendered (see NotFoundHere). */
-  isPerRequest?: boolean
+  /** Rendered per request (a query): the address without the query, where a 404 is rendered (see NotFoundHere). */
+  perRequestPath?: string | undefined
   segments: readonly string[]
   query: SearchQuery
 }
@@ -30,7 +30,7 @@ type Params = {
 export async function SalesSearchPage(params: Params) {
   const payload = await payloadClient()
   const page = await loadSalesSearchPage({ payload, ...params })
-  const notFoundHere = <NotFoundHere locale={params.locale} isPerRequest={params.isPerRequest} />
+  const notFoundHere = <NotFoundHere locale={params.locale} perRequestPath={params.perRequestPath} />
   if (page.kind === 'not-found') return notFoundHere
   if (page.kind === 'redirect') redirect({ href: page.href, locale: params.locale })
   if (page.kind !== 'page') return notFoundHere
@@ -63,7 +63,9 @@ export async function SalesSearchPage(params: Params) {
   )
 }
 
-export async function salesSearchPageMetadata(params: Omit<Params, 'contactPath' | 'isPerRequest'>): Promise<Metadata> {
+export async function salesSearchPageMetadata(
+  params: Omit<Params, 'contactPath' | 'perRequestPath'>,
+): Promise<Metadata> {
   const { search, problems } = readSearch(params)
   if (problems.some((problem) => problem.key === 'path')) return {}
   const names = await landingNames(await payloadClient(), {

@@ -46,11 +46,11 @@ export async function SaleCarRoute({
   locale: Locale
   path: string
   paths: Paths
-  /** Rendered per request (a query): a 404 is thrown, not rendered (see NotFoundHere). */
+  /** Rendered per request (a query): a missing car sends the visitor to the address without the query (see NotFoundHere). */
   isPerRequest?: boolean
 }) {
   const page = id === null ? null : await loadSaleCarPage(id, locale)
-  if (!page) return <NotFoundHere locale={locale} isPerRequest={isPerRequest} />
+  if (!page) return <NotFoundHere locale={locale} perRequestPath={isPerRequest ? path : undefined} />
   const template = await findPageByPath({ path: paths.car, locale })
   const now = new Date()
   const blocks = visibleBlocks(template?.layout, now)

@@ -14,6 +14,7 @@ import { priceDisplay } from '@/ui/booking/summary/price-display'
 import { ManageFrame } from '@/ui/manage/ManageFrame'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Heading } from '@/ui/primitives/Heading'
+import { bookingEvent } from '@/ui/tracking/booking-event'
 
 export const dynamic = 'force-dynamic'
 
@@ -59,6 +60,7 @@ export default async function ManagePaymentPage(props: ManageStepProps) {
               choices={['now']}
               totals={{ now: balance, pickup: balance }}
               idempotencyKey={randomUUID()}
+              paymentEvent={bookingEvent({ flow: managed, rates })}
             />
           </>
         ) : (
