@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest'
 
 import en from '../../messages/en.json'
 
-import { BOOKING_CLIENT_NAMESPACES, CONTENT_CLIENT_NAMESPACES, pickNamespaces } from './client-messages'
+import {
+  BOOKING_CLIENT_NAMESPACES,
+  CONTENT_CLIENT_NAMESPACES,
+  FORM_CLIENT_NAMESPACES,
+  MANAGE_CLIENT_NAMESPACES,
+  pickNamespaces,
+  SALES_CLIENT_NAMESPACES,
+} from './client-messages'
 import type { Messages } from './messages'
 
 const messages = en as Messages
@@ -20,10 +27,15 @@ function clientFiles(dir: string): string[] {
   })
 }
 
-/** The booking and manage steps' parts (their layouts give them BOOKING_CLIENT_NAMESPACES). */
+/** The booking and manage steps' parts (their layouts give them BOOKING_ or MANAGE_CLIENT_NAMESPACES). */
 const STEP_DIRS = ['src/ui/booking/', 'src/ui/manage/']
+const MANAGE_DIR = 'src/ui/manage/'
 /** Booking parts that content pages show too (the home page's search box block). */
 const ON_CONTENT_PAGES = ['src/ui/booking/SearchBox.tsx']
+/** The used-car pages' parts (those pages add SALES_CLIENT_NAMESPACES). */
+const SALES_DIR = 'src/ui/sales/'
+/** The contact form block's parts (the block adds FORM_CLIENT_NAMESPACES). */
+const FORMS_DIR = 'src/ui/forms/'
 
 describe('pickNamespaces', () => {
   it('keeps whole namespaces and single inner ones', () => {
@@ -56,12 +68,35 @@ describe('the client messages a page is given', () => {
   const files = clientFiles('src').filter((file) => !file.startsWith('src/ui/ui-kit/'))
   const isStepPart = (file: string) => STEP_DIRS.some((dir) => file.startsWith(dir))
 
+  const isSalesPart = (file: string) => file.startsWith(SALES_DIR)
+  const isFormPart = (file: string) => file.startsWith(FORMS_DIR)
+
   it('cover every namespace a content page’s client component translates with', () => {
-    const onContentPages = files.filter((file) => !isStepPart(file) || ON_CONTENT_PAGES.includes(file))
+    const onContentPages = files.filter(
+      (file) => (!isStepPart(file) && !isSalesPart(file) && !isFormPart(file)) || ON_CONTENT_PAGES.includes(file),
+    )
     expect(onContentPages.flatMap((file) => uncovered(file, CONTENT_CLIENT_NAMESPACES))).toEqual([])
   })
 
+  it('cover every namespace a used-car page’s or a form’s client component translates with', () => {
+    const sales = [...CONTENT_CLIENT_NAMESPACES, ...SALES_CLIENT_NAMESPACES]
+    const forms = [...CONTENT_CLIENT_NAMESPACES, ...FORM_CLIENT_NAMESPACES]
+    expect(files.filter(isSalesPart).flatMap((file) => uncovered(file, sales))).toEqual([])
+    expect(files.filter(isFormPart).flatMap((file) => uncovered(file, forms))).toEqual([])
+  })
+
+  it('give the error catalogue only to the parts that get it', () => {
+    // apiErrors is read through errorMessageKey(code), which the namespace check above cannot see.
+    const readsErrors = files.filter((file) => /errorMessageKey|apiErrors/.test(readFileSync(file, 'utf8')))
+    expect(readsErrors.length).toBeGreaterThan(0)
+    expect(readsErrors.filter((file) => !isStepPart(file) && !isSalesPart(file) && !isFormPart(file))).toEqual([])
+  })
+
   it('cover every namespace a booking or manage step’s client component translates with', () => {
-    expect(files.flatMap((file) => uncovered(file, BOOKING_CLIENT_NAMESPACES))).toEqual([])
+    // The used-car parts never show on a step; the manage parts only on manage's.
+    const onSteps = files.filter((file) => !isSalesPart(file) && !file.startsWith(MANAGE_DIR))
+    expect(onSteps.flatMap((file) => uncovered(file, BOOKING_CLIENT_NAMESPACES))).toEqual([])
+    const onManage = files.filter((file) => !isSalesPart(file))
+    expect(onManage.flatMap((file) => uncovered(file, MANAGE_CLIENT_NAMESPACES))).toEqual([])
   })
 })

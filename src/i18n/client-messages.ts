@@ -15,14 +15,23 @@ export const CONTENT_CLIENT_NAMESPACES = [
   'adminBar',
   'blocks',
   'forms',
-  'apiErrors',
-  'saleCar',
-  'salesSearch',
   'booking.search',
 ] as const
 
-/** The booking and manage steps: the content pages' messages and the booking and manage texts. */
-export const BOOKING_CLIENT_NAMESPACES = [...CONTENT_CLIENT_NAMESPACES, 'booking', 'manage'] as const
+/**
+ * The error catalogue's messages (about 6 kB): only the parts that show a server's error code get
+ * them, the contact form block (`ui/forms`) and the used-car pages, not every content page.
+ */
+export const FORM_CLIENT_NAMESPACES = ['apiErrors'] as const
+
+/** The used-car search and car pages (`ui/sales`): their own texts and the forms' errors. */
+export const SALES_CLIENT_NAMESPACES = [...FORM_CLIENT_NAMESPACES, 'saleCar', 'salesSearch'] as const
+
+/** The booking steps: the content pages' messages, the forms' errors and the booking texts. */
+export const BOOKING_CLIENT_NAMESPACES = [...CONTENT_CLIENT_NAMESPACES, ...FORM_CLIENT_NAMESPACES, 'booking'] as const
+
+/** The manage steps: the booking steps' messages (manage reuses their forms) and the manage texts. */
+export const MANAGE_CLIENT_NAMESPACES = [...BOOKING_CLIENT_NAMESPACES, 'manage'] as const
 
 type Tree = { readonly [key: string]: unknown }
 

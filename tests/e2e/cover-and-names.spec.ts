@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+
 import type { Page } from '@playwright/test'
 
 import { addressFor } from './fixtures/dates'
@@ -118,6 +120,11 @@ test.describe('names as people write them', () => {
         await expect(page).toHaveURL(/\/manage-booking$/, { timeout: STEP_TIMEOUT })
         await expect(page.locator('main')).toContainText('Guðrún Jónsdóttir')
         await page.screenshot({ path: `${SHOTS}/gudrun-manage-${lang}-${width}.png`, fullPage: true })
+        // Her voucher keeps her spelling; the file is kept for rendering to PNG (pdftoppm) and looking at.
+        const voucherPdf = await page.request.get('/manage-booking/voucher')
+        expect(voucherPdf.headers()['content-type']).toBe('application/pdf')
+        await mkdir(SHOTS, { recursive: true })
+        await writeFile(`${SHOTS}/gudrun-voucher.pdf`, await voucherPdf.body())
       })
     }
   }

@@ -1,6 +1,8 @@
 import { formDefinitionOf } from '@/domain/forms/from-document'
 import type { ContactFormBlock } from '@/payload-types'
+import { FORM_CLIENT_NAMESPACES } from '@/i18n/client-messages'
 import { formBotCheck } from '@/server/forms/actions/form-bot-check'
+import { WithClientMessages } from '@/ui/i18n/WithClientMessages'
 import { RichText } from '@/ui/primitives/RichText'
 
 import { BlockSection } from '../BlockSection'
@@ -27,11 +29,13 @@ export async function ContactForm({ block }: BlockProps<ContactFormBlock>) {
       isFlush={frame.isFlush}
     >
       {block.intro ? <p className="mb-6 text-lg leading-relaxed text-muted">{block.intro}</p> : null}
-      <CmsForm
-        form={form}
-        botCheck={await formBotCheck()}
-        confirmation={message ? <RichText data={message} /> : null}
-      />
+      <WithClientMessages namespaces={FORM_CLIENT_NAMESPACES}>
+        <CmsForm
+          form={form}
+          botCheck={await formBotCheck()}
+          confirmation={message ? <RichText data={message} /> : null}
+        />
+      </WithClientMessages>
     </BlockSection>
   )
 }

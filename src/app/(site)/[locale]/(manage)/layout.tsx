@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 import type React from 'react'
 
-import { BOOKING_CLIENT_NAMESPACES, pickNamespaces } from '@/i18n/client-messages'
+import { MANAGE_CLIENT_NAMESPACES, pickNamespaces } from '@/i18n/client-messages'
 import { isLocale } from '@/i18n/locales'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import { readManageAccess } from '@/server/manage/manage-cookies'
@@ -31,7 +31,7 @@ export default async function ManageLayout({ children, params }: Props) {
       </a>
       <ManageHeader chrome={chrome} locale={locale} isSignedIn={access !== undefined} />
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] bg-surface outline-none">
-        <NextIntlClientProvider messages={pickNamespaces(messages, BOOKING_CLIENT_NAMESPACES)}>
+        <NextIntlClientProvider messages={pickNamespaces(messages, MANAGE_CLIENT_NAMESPACES)}>
           {children}
         </NextIntlClientProvider>
       </main>

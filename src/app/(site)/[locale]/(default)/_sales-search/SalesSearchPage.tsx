@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { isIndexableSearch, searchHref } from '@/domain/sales/search/canonical'
 import { itemListJsonLd } from '@/domain/sales/search/item-list'
 import { getPathname, redirect } from '@/i18n/navigation'
+import { SALES_CLIENT_NAMESPACES } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/locales'
 import { localizedUrl } from '@/server/cms/page-metadata'
 import { payloadClient } from '@/server/payload'
@@ -11,6 +12,7 @@ import { salesSearchMetadata, salesSearchTitle } from '@/server/sales/search/met
 import { loadSalesSearchPage, readSearch, type SearchQuery } from '@/server/sales/search/search-page'
 import { SalesSearchView } from '@/ui/sales/search/SalesSearchView'
 import { JsonLd } from '@/ui/primitives/JsonLd'
+import { WithClientMessages } from '@/ui/i18n/WithClientMessages'
 import { SEARCH_PAGE_SIZE } from '@/domain/sales/search/keys'
 import { NotFoundHere } from '../_not-found/NotFoundHere'
 
@@ -47,7 +49,7 @@ export async function SalesSearchPage(params: Params) {
     })),
   })
   return (
-    <>
+    <WithClientMessages namespaces={SALES_CLIENT_NAMESPACES}>
       <JsonLd data={jsonLd} />
       <SalesSearchView
         title={title}
@@ -59,7 +61,7 @@ export async function SalesSearchPage(params: Params) {
         carPath={carPath}
         formAction={getPathname({ href: params.searchPath, locale: params.locale })}
       />
-    </>
+    </WithClientMessages>
   )
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { SALES_CLIENT_NAMESPACES } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/locales'
 import { findPageByPath } from '@/server/cms/pages'
 import { loadBlockCars } from '@/server/fleet/block-cars'
@@ -9,6 +10,7 @@ import { carIdOf, loadSaleCarPage, saleCarMetadata, saleCarStructuredData } from
 import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
 import { visibleBlocks } from '@/ui/blocks/visible-blocks'
 import { JsonLd } from '@/ui/primitives/JsonLd'
+import { WithClientMessages } from '@/ui/i18n/WithClientMessages'
 import { SaleCarPageView } from '@/ui/sales/car/SaleCarPageView'
 import { NotFoundHere } from '../../_not-found/NotFoundHere'
 
@@ -57,7 +59,7 @@ export async function SaleCarRoute({
   const cars =
     blocks.length > 0 ? await loadBlockCars({ payload: await payloadClient(), blocks, locale, now }) : undefined
   return (
-    <>
+    <WithClientMessages namespaces={SALES_CLIENT_NAMESPACES}>
       <JsonLd data={saleCarStructuredData({ page, locale, path })} />
       <SaleCarPageView
         page={page}
@@ -73,6 +75,6 @@ export async function SaleCarRoute({
           ) : null
         }
       />
-    </>
+    </WithClientMessages>
   )
 }
