@@ -67,7 +67,7 @@ async function book(n) {
       voucher: booking.VoucherNumber,
       client: { firstName: 'Soak', lastName: 'Test', email: 'soak@example.com', phone: '+354 555 0000', country: 'IS' },
       drivers: [{ firstName: 'Soak', lastName: 'Test', licenseNumber: 'IS-1', expiry: null }],
-      paymentType: 'payAtPickup',
+      paymentType: 'payLocally',
       locale: 'en',
     },
     headers,
