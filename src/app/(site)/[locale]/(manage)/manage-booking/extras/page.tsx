@@ -4,9 +4,7 @@ import { saveManageExtras } from '@/server/manage/actions/choose-services'
 import { openManageStep, type ManageStepProps } from '@/server/manage/open-step'
 import { ExtrasForm } from '@/ui/booking/extras/ExtrasForm'
 import { priceDisplay } from '@/ui/booking/summary/price-display'
-import { ManageFrame } from '@/ui/manage/ManageFrame'
-import { ManageSummary } from '@/ui/manage/ManageSummary'
-import { Heading } from '@/ui/primitives/Heading'
+import { ManageStepView } from '@/ui/manage/ManageStepView'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,17 +14,8 @@ export default async function ManageExtrasPage(props: ManageStepProps) {
   const t = await getTranslations('manage.extras')
   const display = priceDisplay({ flow: managed, query, rates, locale })
   return (
-    <ManageFrame
-      step="extras"
-      canPay={managed.draft.submitted.includes('detail')}
-      query={query}
-      summary={<ManageSummary managed={managed} query={query} display={display} />}
-    >
-      <Heading level={1} size={2}>
-        {t('title')}
-      </Heading>
-      <p className="mt-2 text-muted">{t('intro')}</p>
+    <ManageStepView step="extras" managed={managed} query={query} display={display} title={t('title')} intro={t('intro')}>
       <ExtrasForm flow={managed} query={query} display={display} action={saveManageExtras} />
-    </ManageFrame>
+    </ManageStepView>
   )
 }

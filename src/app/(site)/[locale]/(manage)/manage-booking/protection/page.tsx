@@ -5,9 +5,7 @@ import { chooseManageProtection } from '@/server/manage/actions/choose-services'
 import { openManageStep, type ManageStepProps } from '@/server/manage/open-step'
 import { ProtectionForm } from '@/ui/booking/protection/ProtectionForm'
 import { priceDisplay } from '@/ui/booking/summary/price-display'
-import { ManageFrame } from '@/ui/manage/ManageFrame'
-import { ManageSummary } from '@/ui/manage/ManageSummary'
-import { Heading } from '@/ui/primitives/Heading'
+import { ManageStepView } from '@/ui/manage/ManageStepView'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,16 +15,14 @@ export default async function ManageProtectionPage(props: ManageStepProps) {
   const [t, coverage] = await Promise.all([getTranslations('manage.protection'), protectionCoverage(locale)])
   const display = priceDisplay({ flow: managed, query, rates, locale })
   return (
-    <ManageFrame
+    <ManageStepView
       step="protection"
-      canPay={managed.draft.submitted.includes('detail')}
+      managed={managed}
       query={query}
-      summary={<ManageSummary managed={managed} query={query} display={display} />}
+      display={display}
+      title={t('title')}
+      intro={t('intro')}
     >
-      <Heading level={1} size={2}>
-        {t('title')}
-      </Heading>
-      <p className="mt-2 text-muted">{t('intro')}</p>
       <ProtectionForm
         flow={managed}
         query={query}
@@ -34,6 +30,6 @@ export default async function ManageProtectionPage(props: ManageStepProps) {
         coverage={coverage}
         action={chooseManageProtection}
       />
-    </ManageFrame>
+    </ManageStepView>
   )
 }

@@ -1,0 +1,61 @@
+'use client'
+
+import type React from 'react'
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
+
+import type { ErrorCode } from '@/domain/errors/errors'
+import { buttonClass } from '@/ui/primitives/button-styles'
+
+import { DetailErrorsContext, type ErrorFor } from './detail-errors'
+import { ErrorSummary } from './ErrorSummary'
+import { FailureNotice } from './FailureNotice'
+
+type Props<Values extends FieldValues, Output> = {
+  form: UseFormReturn<Values, unknown, Output>
+  formRef: React.RefObject<HTMLFormElement | null>
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
+  formAction: (data: FormData) => void
+  errorFor: ErrorFor
+  summary: readonly { id: string; text: string }[]
+  problem: ErrorCode | undefined
+  /** The search, offered when the held booking is gone. */
+  searchHref?: string | undefined
+  locale: string
+  labelledBy: string
+  testId: string
+  submitLabel: string
+  isPending: boolean
+  children: React.ReactNode
+}
+
+/**
+ * The frame of a checked step form (see useCheckedForm): the error summary and the form's
+ * problem above the fields, the submit button below; the fields read their errors from context.
+ */
+export function CheckedForm<Values extends FieldValues, Output>(props: Props<Values, Output>) {
+  return (
+    <FormProvider {...props.form}>
+      <DetailErrorsContext value={props.errorFor}>
+        <form
+          ref={props.formRef}
+          action={props.formAction}
+          onSubmit={props.onSubmit}
+          noValidate
+          aria-labelledby={props.labelledBy}
+          className="grid gap-6"
+          data-testid={props.testId}
+        >
+          <input type="hidden" name="locale" value={props.locale} />
+          <ErrorSummary errors={props.summary} />
+          <FailureNotice problem={props.problem} searchHref={props.searchHref} />
+          {props.children}
+          <div className="flex justify-end">
+            <button type="submit" className={`${buttonClass('primary')} w-full sm:w-auto`} disabled={props.isPending}>
+              {props.submitLabel}
+            </button>
+          </div>
+        </form>
+      </DetailErrorsContext>
+    </FormProvider>
+  )
+}
