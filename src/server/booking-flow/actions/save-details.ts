@@ -48,7 +48,9 @@ export async function saveDetails(
     now,
   })
   if (!stored.isOk) {
-    const problem = NO_BOOKING_CODES.includes(stored.error.code) ? 'NO_TEMPORARY_BOOKING' : 'BOOKING_RECALCULATION_FAILED'
+    const problem = NO_BOOKING_CODES.includes(stored.error.code)
+      ? 'NO_TEMPORARY_BOOKING'
+      : 'BOOKING_RECALCULATION_FAILED'
     return { status: 'failed', problem, values }
   }
   await markStepSubmitted(state, 'detail')

@@ -22,10 +22,7 @@ import { manageHref } from '../manage-paths'
  * booking request its notice (waiting for confirmation, or declined);
  * every other failure answers the same; too many failures are refused before looking.
  */
-export async function lookUp(
-  _previous: FormState<LookupValues>,
-  input: FormData,
-): Promise<FormState<LookupValues>> {
+export async function lookUp(_previous: FormState<LookupValues>, input: FormData): Promise<FormState<LookupValues>> {
   const formData = formDataArgument('lookUp', input)
   const locale = localeOf(formData)
   const text = (name: string) => {

@@ -32,26 +32,41 @@ type Props<Values extends FieldValues, Output> = {
  * The frame of a checked step form (see useCheckedForm): the error summary and the form's
  * problem above the fields, the submit button below; the fields read their errors from context.
  */
-export function CheckedForm<Values extends FieldValues, Output>(props: Props<Values, Output>) {
+export function CheckedForm<Values extends FieldValues, Output>({
+  form,
+  formRef,
+  onSubmit,
+  formAction,
+  errorFor,
+  summary,
+  problem,
+  searchHref,
+  locale,
+  labelledBy,
+  testId,
+  submitLabel,
+  isPending,
+  children,
+}: Props<Values, Output>) {
   return (
-    <FormProvider {...props.form}>
-      <DetailErrorsContext value={props.errorFor}>
+    <FormProvider {...form}>
+      <DetailErrorsContext value={errorFor}>
         <form
-          ref={props.formRef}
-          action={props.formAction}
-          onSubmit={props.onSubmit}
+          ref={formRef}
+          action={formAction}
+          onSubmit={onSubmit}
           noValidate
-          aria-labelledby={props.labelledBy}
+          aria-labelledby={labelledBy}
           className="grid gap-6"
-          data-testid={props.testId}
+          data-testid={testId}
         >
-          <input type="hidden" name="locale" value={props.locale} />
-          <ErrorSummary errors={props.summary} />
-          <FailureNotice problem={props.problem} searchHref={props.searchHref} />
-          {props.children}
+          <input type="hidden" name="locale" value={locale} />
+          <ErrorSummary errors={summary} />
+          <FailureNotice problem={problem} searchHref={searchHref} />
+          {children}
           <div className="flex justify-end">
-            <button type="submit" className={`${buttonClass('primary')} w-full sm:w-auto`} disabled={props.isPending}>
-              {props.submitLabel}
+            <button type="submit" className={`${buttonClass('primary')} w-full sm:w-auto`} disabled={isPending}>
+              {submitLabel}
             </button>
           </div>
         </form>

@@ -14,7 +14,14 @@ export default async function ManageExtrasPage(props: ManageStepProps) {
   const t = await getTranslations('manage.extras')
   const display = priceDisplay({ flow: managed, query, rates, locale })
   return (
-    <ManageStepView step="extras" managed={managed} query={query} display={display} title={t('title')} intro={t('intro')}>
+    <ManageStepView
+      step="extras"
+      managed={managed}
+      query={query}
+      display={display}
+      title={t('title')}
+      intro={t('intro')}
+    >
       <ExtrasForm flow={managed} query={query} display={display} action={saveManageExtras} />
     </ManageStepView>
   )
