@@ -69,16 +69,20 @@ test('reopen a paid booking, change protection and extras, pay the difference, s
 
   await expect(page).toHaveURL(/\/manage-booking\/detail$/)
   await expect(page.getByTestId('summary-extra')).toContainText('Child seat × 2')
-  // An invalid form keeps its list of errors and does not move on.
-  await page.getByLabel('Last name').first().fill('')
+  // The booking flow's drivers section: an invalid form keeps its list of errors and does not move on.
+  const mainDriver = page.getByTestId('main-driver')
+  await mainDriver.getByLabel('Last name').fill('')
   await page.getByRole('button', { name: 'Save changes and continue' }).click()
-  await expect(page.getByTestId('manage-errors')).toContainText('Last name is required')
+  await expect(page.getByTestId('detail-error-summary')).toContainText('Main driver: Last name is required')
+  await expect(mainDriver.getByLabel('Last name')).toBeFocused()
   await expect(page).toHaveURL(/\/manage-booking\/detail$/)
-  await page.getByLabel('Last name').first().fill(LAST_NAME)
-  await page.locator('[name="drivers.1.firstName"]').fill('Jon')
-  await page.locator('[name="drivers.1.lastName"]').fill('Jonsson')
-  await page.locator('[name="drivers.1.licenseNumber"]').fill('IS-77')
-  await page.locator('[name="drivers.1.noExpiry"]').check()
+  await mainDriver.getByLabel('Last name').fill(LAST_NAME)
+  await page.getByRole('button', { name: 'Add a driver' }).click()
+  const added = page.getByTestId('additional-driver').last()
+  await added.getByLabel('First name').fill('Jon')
+  await added.getByLabel('Last name').fill('Jonsson')
+  await added.getByLabel('Licence number').fill('IS-77')
+  await added.getByLabel('Does not expire').check()
   await page.getByRole('button', { name: 'Save changes and continue' }).click()
 
   await expect(page).toHaveURL(/\/manage-booking\/payment$/)
