@@ -49,7 +49,7 @@ export function DriversForm({
       summary={summary}
       problem={formProblem(state)}
       locale={locale}
-      labelledBy="manage-detail-title"
+      labelledBy="manage-step-title"
       testId="manage-drivers"
       submitLabel={t('submit')}
       isPending={isPending}

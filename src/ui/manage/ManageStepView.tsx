@@ -15,7 +15,6 @@ type Props = {
   display: PriceDisplay
   title: string
   intro: string
-  titleId?: string | undefined
   children: React.ReactNode
 }
 
@@ -23,7 +22,7 @@ type Props = {
  * A manage step before payment: the booking flow's frame with the manage summary beside it, the
  * step's title and intro, then its form. Payment opens once the Driver step was sent.
  */
-export function ManageStepView({ step, managed, query, display, title, intro, titleId, children }: Props) {
+export function ManageStepView({ step, managed, query, display, title, intro, children }: Props) {
   return (
     <ManageFrame
       step={step}
@@ -31,7 +30,7 @@ export function ManageStepView({ step, managed, query, display, title, intro, ti
       query={query}
       summary={<ManageSummary managed={managed} query={query} display={display} />}
     >
-      <Heading level={1} size={2} id={titleId}>
+      <Heading level={1} size={2} id="manage-step-title">
         {title}
       </Heading>
       <p className="mt-2 text-muted">{intro}</p>
