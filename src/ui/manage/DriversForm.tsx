@@ -48,6 +48,7 @@ export function DriversForm({
       errorFor={errorFor}
       summary={summary}
       problem={formProblem(state)}
+      answer={state}
       locale={locale}
       labelledBy="manage-step-title"
       testId="manage-drivers"

@@ -33,7 +33,7 @@ export function LookupForm({ locale }: { locale: string }) {
   return (
     <form action={action} className="grid gap-4" noValidate data-testid="manage-lookup">
       <ErrorSummary errors={errors} testId="manage-lookup-errors" />
-      <FailureNotice problem={formProblem(state)} testId="manage-errors" />
+      <FailureNotice problem={formProblem(state)} answer={state} testId="manage-errors" />
       <input type="hidden" name="locale" value={locale} />
       <Input
         id="voucherNumber"

@@ -18,6 +18,8 @@ type Props<Values extends FieldValues, Output> = {
   errorFor: ErrorFor
   summary: readonly { id: string; text: string }[]
   problem: ErrorCode | undefined
+  /** The action's answer (see FailureNotice). */
+  answer: unknown
   /** The search, offered when the held booking is gone. */
   searchHref?: string | undefined
   locale: string
@@ -40,6 +42,7 @@ export function CheckedForm<Values extends FieldValues, Output>({
   errorFor,
   summary,
   problem,
+  answer,
   searchHref,
   locale,
   labelledBy,
@@ -62,7 +65,7 @@ export function CheckedForm<Values extends FieldValues, Output>({
         >
           <input type="hidden" name="locale" value={locale} />
           <ErrorSummary errors={summary} />
-          <FailureNotice problem={problem} searchHref={searchHref} />
+          <FailureNotice problem={problem} answer={answer} searchHref={searchHref} />
           {children}
           <div className="flex justify-end">
             <button type="submit" className={`${buttonClass('primary')} w-full sm:w-auto`} disabled={isPending}>

@@ -88,6 +88,7 @@ export function DetailsForm({
       errorFor={errorFor}
       summary={summary}
       problem={formProblem(state)}
+      answer={state}
       searchHref={searchHref}
       locale={locale}
       labelledBy="detail-title"
