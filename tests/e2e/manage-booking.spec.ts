@@ -111,6 +111,10 @@ test('a wrong last name and a wrong voucher get the same answer', async ({ page,
   expect(wrongName).toContain('We could not find a booking')
   await lookUp(page, 'NOSUCHVOUCHER1', LAST_NAME)
   await expect(page.getByTestId('manage-errors')).toHaveText(wrongName ?? '')
+  // Sent again from the same page, the same answer takes the focus again (a screen reader announces it again).
+  await page.getByLabel('Voucher number').focus()
+  await page.getByRole('button', { name: 'Find my booking' }).click()
+  await expect(page.getByTestId('manage-errors')).toBeFocused()
   await expect(page).toHaveURL(/\/manage-my-booking$/)
   expect((await page.context().cookies()).some((cookie) => cookie.name.startsWith('vegur_manage'))).toBe(false)
 })
