@@ -4486,6 +4486,10 @@ export interface ErrorMessage {
   PROVIDER_ERROR?: string | null;
   CHALLENGE_NOT_FOUND?: string | null;
   PAYMENT_FAILED?: string | null;
+  CARD_INVALID?: string | null;
+  TERMS_NOT_ACCEPTED?: string | null;
+  DETAILS_MISSING?: string | null;
+  SAVE_FAILED?: string | null;
   TOO_MANY_PHOTOS?: string | null;
   PHOTO_TOO_LARGE?: string | null;
   NOT_AN_IMAGE?: string | null;
@@ -4738,6 +4742,10 @@ export interface ErrorMessagesSelect<T extends boolean = true> {
   PROVIDER_ERROR?: T;
   CHALLENGE_NOT_FOUND?: T;
   PAYMENT_FAILED?: T;
+  CARD_INVALID?: T;
+  TERMS_NOT_ACCEPTED?: T;
+  DETAILS_MISSING?: T;
+  SAVE_FAILED?: T;
   TOO_MANY_PHOTOS?: T;
   PHOTO_TOO_LARGE?: T;
   NOT_AN_IMAGE?: T;

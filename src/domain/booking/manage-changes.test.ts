@@ -49,4 +49,8 @@ describe('driver changes', () => {
     expect(isSameDrivers([anna], [anna, { ...anna, firstName: 'Jon' }])).toBe(false)
     expect(isSameDrivers([anna], [])).toBe(false)
   })
+  it('sees a changed ID or gender (the Driver step asks for both)', () => {
+    expect(isSameDrivers([{ ...anna, id: null }], [{ ...anna, id: 'P123' }])).toBe(false)
+    expect(isSameDrivers([{ ...anna, gender: 'female' }], [{ ...anna, gender: undefined }])).toBe(false)
+  })
 })

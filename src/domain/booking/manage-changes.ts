@@ -42,21 +42,21 @@ export function isSameChoice(left: readonly ServiceChoice[], right: readonly Ser
   return serviceChanges(left, right).length === 0
 }
 
-/** Drivers a managed booking may have: the main driver and up to three additional ones. */
-export const MAX_MANAGE_DRIVERS = 4
-
-/** A driver as compared for changes: names, licence and expiry, blank taken as none. */
+/** A driver as compared for changes: names, licence, ID, expiry and gender, blank taken as none. */
 export type DriverFields = {
   readonly firstName: string
   readonly lastName: string
   readonly licenseNumber?: string | null | undefined
+  readonly id?: string | null | undefined
   readonly expiry?: string | null | undefined
+  readonly gender?: string | null | undefined
 }
 
 /** Same drivers in the same order, ignoring case and surrounding spaces. */
 export function isSameDrivers(left: readonly DriverFields[], right: readonly DriverFields[]): boolean {
   const key = (driver: DriverFields) =>
-    [driver.firstName, driver.lastName, driver.licenseNumber ?? '', driver.expiry ?? '']
+    [driver.firstName, driver.lastName, driver.licenseNumber, driver.id, driver.expiry, driver.gender]
+      .map((value) => value ?? '')
       .map((value) => value.trim().toLowerCase())
       .join('\u0000')
   return (

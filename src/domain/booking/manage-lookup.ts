@@ -13,6 +13,7 @@ export const lookupSchema = z.object({
 })
 
 export type LookupInput = z.output<typeof lookupSchema>
+export type LookupValues = z.input<typeof lookupSchema>
 
 /**
  * The counters a failed look-up counts against: the address it came from, and each booking

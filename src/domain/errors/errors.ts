@@ -89,6 +89,11 @@ export const ERROR_CATALOGUE = {
   PROVIDER_ERROR: { status: 502, message: 'The payment provider could not be reached. No money was taken.' },
   CHALLENGE_NOT_FOUND: { status: 404, message: 'This card verification has expired or was already completed.' },
   PAYMENT_FAILED: { status: 500, message: 'The payment could not be processed. No money was taken.' },
+  // Why the payment step (booking or manage) sent the visitor back
+  CARD_INVALID: { status: 400, message: 'Please check the card details and try again.' },
+  TERMS_NOT_ACCEPTED: { status: 400, message: 'Please accept the cancellation terms before you pay.' },
+  DETAILS_MISSING: { status: 400, message: 'Some of your personal details are missing. Please fill them in again.' },
+  SAVE_FAILED: { status: 500, message: 'Your booking could not be saved. Please try again.' },
 
   // Sales forms (offer, inquiry, trade-in, price watch)
   TOO_MANY_PHOTOS: { status: 400, message: 'You can send at most {max} photos.' },

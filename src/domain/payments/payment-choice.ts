@@ -1,4 +1,5 @@
 import { BOOKING_TYPE, type BookingTypeId } from '../booking/booking-type'
+import type { ErrorCode } from '../errors/errors'
 
 import { outcomeKind, type PaymentAttemptStatus } from './payment-attempt'
 
@@ -21,7 +22,10 @@ export function bookingTypeOfChoice(choice: PaymentChoice): BookingTypeId {
   return BOOKING_TYPE_OF[choice]
 }
 
-/** Why the payment step sent the visitor back, besides the card's own answer (the `paymentError` query). */
+/**
+ * Why the payment step sent the visitor back, besides the card's own answer (the `paymentError`
+ * query): codes of the error catalogue, worded as `apiErrors.<code>`.
+ */
 const PAYMENT_STEP_ERRORS = [
   'CARD_INVALID',
   'TERMS_NOT_ACCEPTED',
@@ -34,7 +38,7 @@ const PAYMENT_STEP_ERRORS = [
   'NOTHING_TO_PAY',
   'TOO_MANY_ATTEMPTS',
   'SAVE_FAILED',
-] as const
+] as const satisfies readonly ErrorCode[]
 export type PaymentStepError = (typeof PAYMENT_STEP_ERRORS)[number]
 export const PAYMENT_ERROR_PARAM = 'paymentError'
 

@@ -1,4 +1,9 @@
-import { MAX_ADDITIONAL_DRIVERS, type BookingDetailsValues, type DriverValues } from './booking-details'
+import {
+  MAX_ADDITIONAL_DRIVERS,
+  type BookingDetailsValues,
+  type DriversValues,
+  type DriverValues,
+} from './booking-details'
 
 type Entries = Iterable<readonly [string, unknown]>
 
@@ -8,8 +13,7 @@ type Entries = Iterable<readonly [string, unknown]>
  * checkbox counts as checked when posted; missing text is ''.
  */
 export function detailsValuesFromEntries(entries: Entries): BookingDetailsValues {
-  const form = new Map<string, string>()
-  for (const [name, value] of entries) if (typeof value === 'string') form.set(name, value)
+  const form = formMap(entries)
   const text = (name: string) => form.get(name) ?? ''
   return {
     client: {
@@ -27,6 +31,23 @@ export function detailsValuesFromEntries(entries: Entries): BookingDetailsValues
       comments: text('client.comments'),
     },
     isRenterDriver: form.has('isRenterDriver'),
+    ...drivers(form),
+  }
+}
+
+/** The drivers alone as posted (manage's Driver step), named as in the details form. */
+export function driversValuesFromEntries(entries: Entries): DriversValues {
+  return drivers(formMap(entries))
+}
+
+function formMap(entries: Entries): Map<string, string> {
+  const form = new Map<string, string>()
+  for (const [name, value] of entries) if (typeof value === 'string') form.set(name, value)
+  return form
+}
+
+function drivers(form: ReadonlyMap<string, string>): DriversValues {
+  return {
     mainDriver: driverValues(form, 'mainDriver'),
     additionalDrivers: additionalIndexes(form).map((index) => driverValues(form, `additionalDrivers.${index}`)),
   }

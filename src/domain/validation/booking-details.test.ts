@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import {
   bookingDetailsSchema,
+  driversSchema,
   MAX_ADDITIONAL_DRIVERS,
   withRenterNames,
   type BookingDetailsValues,
 } from './booking-details'
-import { detailsValuesFromEntries } from './booking-details-form'
+import { detailsValuesFromEntries, driversValuesFromEntries } from './booking-details-form'
 import { fieldErrors } from './field-errors'
 
 const NOW = new Date('2025-06-15T12:00:00Z')
@@ -156,5 +157,42 @@ describe('detailsValuesFromEntries', () => {
       ['Bob', '2030-01-01'],
       ['Cid', ''],
     ])
+  })
+})
+
+describe('driversSchema (manage’s Driver step)', () => {
+  const named = { ...driver, firstName: 'Guðrún', lastName: 'Jónsdóttir' }
+
+  it('gives the main driver first, then the additional ones, with the booking’s rules', () => {
+    const result = driversSchema(NOW).parse({
+      mainDriver: named,
+      additionalDrivers: [{ ...named, firstName: 'Jürgen', lastName: 'Müller', expiry: { doesNotExpire: true } }],
+    })
+    expect(result.map((entry) => [entry.firstName, entry.isAdditional, entry.expiry])).toEqual([
+      ['Guðrún', false, '2030-01-31'],
+      ['Jürgen', true, null],
+    ])
+  })
+
+  it('asks for the main driver’s names (no renter to take them from) and refuses too many drivers', () => {
+    const empty = driversSchema(NOW).safeParse({ mainDriver: driver, additionalDrivers: [] })
+    expect(empty.success ? [] : fieldErrors(empty.error).map((error) => [error.path, error.key])).toEqual([
+      ['mainDriver.firstName', 'validation.required'],
+      ['mainDriver.lastName', 'validation.required'],
+    ])
+    const many = Array.from({ length: MAX_ADDITIONAL_DRIVERS + 1 }, () => named)
+    expect(driversSchema(NOW).safeParse({ mainDriver: named, additionalDrivers: many }).success).toBe(false)
+  })
+
+  it('reads the drivers as posted, nothing of the renter', () => {
+    const values = driversValuesFromEntries([
+      ['locale', 'is'],
+      ['mainDriver.firstName', 'Anna'],
+      ['additionalDrivers.0.lastName', 'Jonsson'],
+      ['additionalDrivers.0.expiry.doesNotExpire', 'on'],
+    ])
+    expect(Object.keys(values)).toEqual(['mainDriver', 'additionalDrivers'])
+    expect(values.mainDriver.firstName).toBe('Anna')
+    expect(values.additionalDrivers?.[0]).toMatchObject({ lastName: 'Jonsson', expiry: { doesNotExpire: true } })
   })
 })

@@ -38,12 +38,38 @@ function detailsDriverSchema(now: Date) {
 }
 
 /**
+ * The drivers as the booking and manage forms hold them: the main driver and up to
+ * MAX_ADDITIONAL_DRIVERS additional ones, in order (`isAdditional` follows from where each sits).
+ */
+function driversShape(now: Date) {
+  const driver = detailsDriverSchema(now)
+  return {
+    mainDriver: driver,
+    additionalDrivers: z.array(driver).max(MAX_ADDITIONAL_DRIVERS, { error: FORMAT }).default([]),
+  }
+}
+
+function toDrivers(drivers: {
+  mainDriver: Omit<DriverDetails, 'isAdditional'>
+  additionalDrivers: Omit<DriverDetails, 'isAdditional'>[]
+}): DriverDetails[] {
+  return [
+    { ...drivers.mainDriver, isAdditional: false },
+    ...drivers.additionalDrivers.map((additional) => ({ ...additional, isAdditional: true })),
+  ]
+}
+
+/** The Driver step of manage mode: the booking's driver rules, without the renter. */
+export function driversSchema(now: Date) {
+  return z.object(driversShape(now)).transform(toDrivers)
+}
+
+/**
  * The Personal Information step (SPEC §3 User and Driver, §5 rules): the renter, the main driver
  * and any additional drivers. When the renter drives, the main driver's names are the renter's
  * (`withRenterNames` copies them before parsing).
  */
 export function bookingDetailsSchema(now: Date) {
-  const driver = detailsDriverSchema(now)
   return z
     .object({
       client: userSchema.extend({
@@ -51,20 +77,14 @@ export function bookingDetailsSchema(now: Date) {
         country: userSchema.shape.country.refine(isCountryCode, { error: FORMAT }),
       }),
       isRenterDriver: z.boolean().default(false),
-      mainDriver: driver,
-      additionalDrivers: z.array(driver).max(MAX_ADDITIONAL_DRIVERS, { error: FORMAT }).default([]),
+      ...driversShape(now),
     })
-    .transform((details): BookingDetails => ({
-      client: details.client,
-      drivers: [
-        { ...details.mainDriver, isAdditional: false },
-        ...details.additionalDrivers.map((additional) => ({ ...additional, isAdditional: true })),
-      ],
-    }))
+    .transform((details): BookingDetails => ({ client: details.client, drivers: toDrivers(details) }))
 }
 
 export type BookingDetailsValues = z.input<ReturnType<typeof bookingDetailsSchema>>
 export type DriverValues = z.input<ReturnType<typeof detailsDriverSchema>>
+export type DriversValues = z.input<ReturnType<typeof driversSchema>>
 export type BookingDetails = { client: UserDetails; drivers: DriverDetails[] }
 
 /** The values with the main driver named as the renter when the renter drives. */

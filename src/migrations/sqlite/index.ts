@@ -6,6 +6,7 @@ import * as migration_20261124_023058_truth_category_excess_drop from './2026112
 import * as migration_20261124_034130_forms_redirects_error_messages from './20261124_034130_forms_redirects_error_messages';
 import * as migration_20261124_061552_publishing_toolbar_themes from './20261124_061552_publishing_toolbar_themes';
 import * as migration_20261124_074652_booking_requests from './20261124_074652_booking_requests';
+import * as migration_20261124_130222_payment_step_error_codes from './20261124_130222_payment_step_error_codes';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_074652_booking_requests.up,
     down: migration_20261124_074652_booking_requests.down,
-    name: '20261124_074652_booking_requests'
+    name: '20261124_074652_booking_requests',
+  },
+  {
+    up: migration_20261124_130222_payment_step_error_codes.up,
+    down: migration_20261124_130222_payment_step_error_codes.down,
+    name: '20261124_130222_payment_step_error_codes'
   },
 ];

@@ -4,53 +4,39 @@ import 'server-only'
 
 import { redirect } from 'next/navigation'
 
-import { isSameDrivers, MAX_MANAGE_DRIVERS } from '@/domain/booking/manage-changes'
-import { driverSchema } from '@/domain/validation/driver'
-import { fieldErrors, type FieldError } from '@/domain/validation/field-errors'
+import { isSameDrivers } from '@/domain/booking/manage-changes'
+import { driversSchema, type DriversValues } from '@/domain/validation/booking-details'
+import { driversValuesFromEntries } from '@/domain/validation/booking-details-form'
+import { fieldErrors } from '@/domain/validation/field-errors'
 import type { FormState } from '@/domain/validation/form-state'
 import { payloadClient } from '@/server/payload'
-import type { DriverInput } from '@/server/rental/booking-types'
 import { formDataArgument } from '@/server/http/action-arguments'
 
-import { localeOf, safeValues } from '../form-data'
+import { localeOf } from '../form-data'
 import { writeManageDraft } from '../manage-cookies'
 import { manageHref } from '../manage-paths'
 import { loadManagedBooking } from '../managed-booking'
 import { saveManagedChanges } from '../save-changes'
 
-const DRIVER_FIELDS = ['firstName', 'lastName', 'licenseNumber', 'id', 'expiry'] as const
-
 /**
- * The Driver step: checks every driver before moving on (an invalid form keeps its list of
- * errors), then saves the changes (services and drivers) with exbooking-save, sends the change
- * e-mail and goes to payment, or to the contract when nothing is left to pay.
+ * The Driver step: checks the drivers with the booking flow's rules (an invalid form keeps its
+ * list of errors), then saves the changes (services and drivers) with exbooking-save, sends the
+ * change e-mail and goes to payment, or to the contract when nothing is left to pay. A refused
+ * save comes back as its catalogue code.
  */
-export async function saveDetails(_previous: FormState, input: FormData): Promise<FormState> {
+export async function saveDetails(
+  _previous: FormState<DriversValues>,
+  input: FormData,
+): Promise<FormState<DriversValues>> {
   const formData = formDataArgument('saveDetails', input)
   const locale = localeOf(formData)
   const now = new Date()
   const managed = await loadManagedBooking({ locale, now })
   if (!managed) redirect(manageHref({ page: 'entry', locale }))
-  const values = safeValues(formData)
-  const errors: FieldError[] = []
-  const drivers: DriverInput[] = []
-  for (let index = 0; index < MAX_MANAGE_DRIVERS; index += 1) {
-    const field = (name: string) => String(formData.get(`drivers.${index}.${name}`) ?? '').trim()
-    const isBlank = DRIVER_FIELDS.every((name) => field(name) === '')
-    if (index > 0 && isBlank) continue
-    const parsed = driverSchema(now).safeParse({
-      firstName: field('firstName'),
-      lastName: field('lastName'),
-      licenseNumber: field('licenseNumber'),
-      id: field('id'),
-      expiry: formData.get(`drivers.${index}.noExpiry`) === 'on' ? null : field('expiry'),
-      isAdditional: index > 0,
-    })
-    if (parsed.success) drivers.push(parsed.data)
-    else
-      errors.push(...fieldErrors(parsed.error).map((error) => ({ ...error, path: `drivers.${index}.${error.path}` })))
-  }
-  if (errors.length > 0) return { errors, values }
+  const values = driversValuesFromEntries(formData.entries())
+  const parsed = driversSchema(now).safeParse(values)
+  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error), values }
+  const drivers = parsed.data
   const saved = await saveManagedChanges({
     payload: await payloadClient(),
     access: managed.access,
@@ -60,7 +46,7 @@ export async function saveDetails(_previous: FormState, input: FormData): Promis
     locale,
     now,
   })
-  if (!saved.isOk) return { errors: [], values, problem: saved.error.code }
+  if (!saved.isOk) return { status: 'failed', problem: saved.error.code, values }
   await writeManageDraft({
     voucherNumber: managed.booking.voucherNumber,
     services: managed.choices.map((choice) => ({ ...choice })),

@@ -4,7 +4,7 @@ import { useRef } from 'react'
 import { useTranslations } from 'next-intl'
 import { useFieldArray, useFormContext } from 'react-hook-form'
 
-import { MAX_ADDITIONAL_DRIVERS, type BookingDetailsValues } from '@/domain/validation/booking-details'
+import { MAX_ADDITIONAL_DRIVERS, type DriversValues } from '@/domain/validation/booking-details'
 import type { SelectOption } from '@/ui/primitives/Select'
 import { buttonClass } from '@/ui/primitives/button-styles'
 
@@ -16,7 +16,7 @@ type Props = { minExpiry: string; genderOptions: readonly SelectOption[] }
 /** Additional drivers: add up to MAX_ADDITIONAL_DRIVERS, remove any. */
 export function AdditionalDrivers({ minExpiry, genderOptions }: Props) {
   const t = useTranslations('booking.detail')
-  const { control, getValues } = useFormContext<BookingDetailsValues>()
+  const { control, getValues } = useFormContext<DriversValues>()
   const { fields, append, remove } = useFieldArray({ control, name: 'additionalDrivers' })
   const addRef = useRef<HTMLButtonElement>(null)
   const isFull = fields.length >= MAX_ADDITIONAL_DRIVERS

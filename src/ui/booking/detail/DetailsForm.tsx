@@ -1,29 +1,27 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { startTransition, useActionState, useMemo, useRef } from 'react'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { useActionState, useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
 
 import type { EcommercePayload } from '@/domain/tracking/tracking-events'
 import type { BookingDetails, BookingDetailsValues } from '@/domain/validation/booking-details'
-import { saveDetails, type SaveDetailsState } from '@/server/booking-flow/actions/save-details'
+import { formProblem, IDLE_FORM_STATE, type FormState } from '@/domain/validation/form-state'
+import { saveDetails } from '@/server/booking-flow/actions/save-details'
 import type { SelectOption } from '@/ui/primitives/Select'
-import { buttonClass } from '@/ui/primitives/button-styles'
 import { track } from '@/ui/tracking/track'
 
-import { AdditionalDrivers } from './AdditionalDrivers'
 import { ArrivalFields } from './ArrivalFields'
-import { DetailErrorsContext, type ErrorFor } from './detail-errors'
-import { genderOptions, sectionOf, validationText } from './detail-messages'
-import { ErrorSummary } from './ErrorSummary'
-import { fieldId } from './field-ids'
+import { CheckedForm } from './CheckedForm'
+import { genderOptions } from './detail-messages'
+import { DriversSection } from './DriversSection'
 import { visibleFieldPaths } from './field-paths'
-import { FailureNotice } from './FailureNotice'
-import { renterAwareResolver, toFieldErrors } from './form-resolver'
-import { useTimeZoneCountry } from './useTimeZoneCountry'
-import { MainDriverSection } from './MainDriverSection'
+import { renterAwareResolver } from './form-resolver'
+import { RenterDrivesChoice } from './RenterDrivesChoice'
 import { RenterFields } from './RenterFields'
 import { SECTION_CLASS, SectionBody, SectionLegend } from './SectionLegend'
+import { useCheckedForm, useErrorTexts } from './useCheckedForm'
+import { useTimeZoneCountry } from './useTimeZoneCountry'
 
 type Props = {
   defaults: BookingDetailsValues
@@ -44,12 +42,11 @@ type Props = {
   shippingEvent?: EcommercePayload | undefined
 }
 
-const IDLE: SaveDetailsState = { status: 'idle' }
+const IDLE: FormState<BookingDetailsValues> = IDLE_FORM_STATE
 
 /**
- * The Personal Information form. The browser checks it with the same schema as the server action
- * (react-hook-form + zod) before posting; without JavaScript it posts as a plain form and the
- * server's field errors show in the same places.
+ * The Personal Information form: the renter, the drivers (the section manage's Driver step shares)
+ * and the arrival, checked in the browser and again by the server action.
  */
 export function DetailsForm({
   defaults,
@@ -64,17 +61,16 @@ export function DetailsForm({
   const t = useTranslations('booking.detail')
   const [state, formAction, isPending] = useActionState(saveDetails, IDLE)
   const resolver = useMemo(() => renterAwareResolver(), [])
-  const serverErrors = useMemo(() => (state.status === 'invalid' ? toFieldErrors(state.errors) : undefined), [state])
-  // Server field errors go through `errors`: shown on first render (also without JavaScript),
-  // and react-hook-form focuses the first of them.
-  const form = useForm<BookingDetailsValues, unknown, BookingDetails>({
+  const checked = useCheckedForm<BookingDetailsValues, BookingDetails>({
+    state,
+    formAction,
+    defaults,
     resolver,
-    defaultValues: state.status === 'idle' ? defaults : state.values,
-    errors: serverErrors,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    onValid: () => {
+      if (shippingEvent) track('add_shipping_info', shippingEvent)
+    },
   })
-  const formRef = useRef<HTMLFormElement>(null)
+  const { form } = checked
   useTimeZoneCountry({ form, isEnabled: isCountryGuessed && state.status === 'idle', countries })
   const [isRenterDriver, additionalDrivers] = useWatch({
     control: form.control,
@@ -84,61 +80,36 @@ export function DetailsForm({
     isRenterDriver: isRenterDriver === true,
     additionalCount: additionalDrivers?.length ?? 0,
   })
-  const errorFor: ErrorFor = (path) => {
-    const key = form.getFieldState(path, form.formState).error?.message
-    return key ? validationText(t, { path, key }) : undefined
-  }
-  const summary = paths.flatMap((path) => {
-    const text = errorFor(path)
-    return text ? [{ id: fieldId(path), text: `${sectionOf(t, path)}: ${text}` }] : []
-  })
-
-  const onValid = () => {
-    if (!formRef.current) return
-    const data = new FormData(formRef.current)
-    if (shippingEvent) track('add_shipping_info', shippingEvent)
-    startTransition(() => formAction(data))
-  }
+  const { errorFor, summary } = useErrorTexts(form.formState.errors, paths)
 
   return (
-    <FormProvider {...form}>
-      <DetailErrorsContext value={errorFor}>
-        <form
-          ref={formRef}
-          action={formAction}
-          onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-          noValidate
-          aria-labelledby="detail-title"
-          className="grid gap-6"
-          data-testid="detail-form"
-        >
-          <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="query" value={query} />
-          <ErrorSummary errors={summary} />
-          <FailureNotice reason={state.status === 'failed' ? state.reason : undefined} searchHref={searchHref} />
-          <fieldset className={SECTION_CLASS} data-testid="renter">
-            <SectionLegend>{t('renter')}</SectionLegend>
-            <SectionBody>
-              <RenterFields countries={countries} genderOptions={genderOptions(t)} />
-            </SectionBody>
-          </fieldset>
-          <MainDriverSection minExpiry={minExpiry} genderOptions={genderOptions(t)} />
-          <div className={SECTION_CLASS}>
-            <AdditionalDrivers minExpiry={minExpiry} genderOptions={genderOptions(t)} />
-          </div>
-          <fieldset className={SECTION_CLASS}>
-            <SectionLegend>{t('trip')}</SectionLegend>
-            <SectionBody>
-              <ArrivalFields />
-            </SectionBody>
-          </fieldset>
-          <div className="flex justify-end">
-            <button type="submit" className={`${buttonClass('primary')} w-full sm:w-auto`} disabled={isPending}>
-              {isPending ? t('saving') : t('submit')}
-            </button>
-          </div>
-        </form>
-      </DetailErrorsContext>
-    </FormProvider>
+    <CheckedForm
+      {...checked}
+      errorFor={errorFor}
+      summary={summary}
+      problem={formProblem(state)}
+      answer={state}
+      searchHref={searchHref}
+      locale={locale}
+      labelledBy="detail-title"
+      testId="detail-form"
+      submitLabel={isPending ? t('saving') : t('submit')}
+      isPending={isPending}
+    >
+      <input type="hidden" name="query" value={query} />
+      <fieldset className={SECTION_CLASS} data-testid="renter">
+        <SectionLegend>{t('renter')}</SectionLegend>
+        <SectionBody>
+          <RenterFields countries={countries} genderOptions={genderOptions(t)} />
+        </SectionBody>
+      </fieldset>
+      <DriversSection minExpiry={minExpiry} renterChoice={<RenterDrivesChoice />} />
+      <fieldset className={SECTION_CLASS}>
+        <SectionLegend>{t('trip')}</SectionLegend>
+        <SectionBody>
+          <ArrivalFields />
+        </SectionBody>
+      </fieldset>
+    </CheckedForm>
   )
 }

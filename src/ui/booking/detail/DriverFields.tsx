@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form'
 
-import type { BookingDetailsValues } from '@/domain/validation/booking-details'
+import type { DriversValues } from '@/domain/validation/booking-details'
 import { Input } from '@/ui/primitives/Input'
 import { Select, type SelectOption } from '@/ui/primitives/Select'
 
@@ -28,9 +28,9 @@ type Props = {
 /** One driver's licence and identity fields (SPEC §3 Driver). */
 export function DriverFields({ prefix, minExpiry, genderOptions, initial, isMain = false }: Props) {
   const t = useTranslations('booking.detail')
-  const { register } = useFormContext<BookingDetailsValues>()
+  const { register } = useFormContext<DriversValues>()
   const errorFor = useErrorFor()
-  const doesNotExpire = useWatch<BookingDetailsValues, `${typeof prefix}.expiry.doesNotExpire`>({
+  const doesNotExpire = useWatch<DriversValues, `${typeof prefix}.expiry.doesNotExpire`>({
     name: `${prefix}.expiry.doesNotExpire`,
   })
   const field = (name: DriverField) => ({

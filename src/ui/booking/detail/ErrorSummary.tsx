@@ -1,12 +1,12 @@
 import { useTranslations } from 'next-intl'
 
-type Props = { errors: readonly { id: string; text: string }[] }
+type Props = { errors: readonly { id: string; text: string }[]; testId?: string }
 
 /** The form's errors in one list for screen readers and a quick overview, each linked to its field. */
-export function ErrorSummary({ errors }: Props) {
+export function ErrorSummary({ errors, testId = 'detail-error-summary' }: Props) {
   const t = useTranslations('booking.detail')
   return (
-    <div role="alert" data-testid="detail-error-summary">
+    <div role="alert" data-testid={testId}>
       {errors.length > 0 ? (
         <div className="rounded-xl border-2 border-danger bg-white p-4">
           <p className="font-semibold text-ink">{t('errorSummary', { count: errors.length })}</p>

@@ -1,27 +1,37 @@
 import { useTranslations } from 'next-intl'
 
-import type { SaveDetailsFailure } from '@/server/booking-flow/actions/save-details'
+import { errorMessageKey, type ErrorCode } from '@/domain/errors/errors'
+import { FocusedAlert } from '@/ui/booking/payment/FocusedAlert'
 
-type Props = { reason: SaveDetailsFailure | undefined; searchHref: string }
+type Props = {
+  problem: ErrorCode | undefined
+  /** The action's answer: each new one takes the focus again (the same failure twice is announced twice). */
+  answer?: unknown
+  /** The search, offered when the held booking is gone. */
+  searchHref?: string | undefined
+  testId?: string
+}
 
-/** Why the details were not stored; a gone hold links back to the search. */
-export function FailureNotice({ reason, searchHref }: Props) {
-  const t = useTranslations('booking.detail')
+/**
+ * Why a form was not stored, as its catalogue message; it takes the focus so it is seen and
+ * announced. A gone hold links back to the search.
+ */
+export function FailureNotice({ problem, answer, searchHref, testId = 'detail-failure' }: Props) {
+  const t = useTranslations()
+  if (!problem) return null
   return (
-    <div role="alert" data-testid="detail-failure">
-      {reason ? (
-        <div className="rounded-xl border-2 border-danger bg-white p-4">
-          <p className="font-semibold text-ink">{t(`errors.${reason}`)}</p>
-          {reason === 'noBooking' ? (
-            <a
-              href={searchHref}
-              className="mt-2 inline-block font-semibold text-brand-600 underline underline-offset-4"
-            >
-              {t('errors.backToSearch')}
-            </a>
-          ) : null}
-        </div>
+    <FocusedAlert
+      testId={testId}
+      notice={problem}
+      answer={answer}
+      className="rounded-xl border-2 border-danger bg-white p-4"
+    >
+      <p className="font-semibold text-ink">{t(errorMessageKey(problem))}</p>
+      {problem === 'NO_TEMPORARY_BOOKING' && searchHref ? (
+        <a href={searchHref} className="mt-2 inline-block font-semibold text-brand-600 underline underline-offset-4">
+          {t('booking.detail.errors.backToSearch')}
+        </a>
       ) : null}
-    </div>
+    </FocusedAlert>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { detailsDefaults } from './detail-defaults'
+import { detailsDefaults, driversDefaults } from './detail-defaults'
 
 const blank = { client: null, drivers: null, driverAge: 21, country: 'DE' }
 
@@ -66,5 +66,21 @@ describe('detailsDefaults', () => {
     const values = detailsDefaults({ ...blank, client: { firstName: 'Anna', lastName: 'Smith' }, drivers: [driver] })
     expect(values.isRenterDriver).toBe(true)
     expect(values.mainDriver.licenseNumber).toBe('A1')
+  })
+})
+
+describe('driversDefaults', () => {
+  it('gives the stored drivers, main first, and a blank main driver when none is stored', () => {
+    const stored = { licenseNumber: 'B1', id: 'P1', expiry: '2030-01-01', gender: 'male' }
+    const values = driversDefaults([
+      { ...stored, firstName: 'Jon', lastName: 'Jonsson', isAdditional: true },
+      { ...stored, firstName: 'Anna', lastName: 'Smith', isAdditional: false },
+    ])
+    expect(values.mainDriver).toMatchObject({ firstName: 'Anna', id: 'P1', gender: 'male' })
+    expect(values.additionalDrivers?.map((driver) => driver.firstName)).toEqual(['Jon'])
+    expect(driversDefaults(null)).toEqual({
+      mainDriver: expect.objectContaining({ firstName: '' }),
+      additionalDrivers: [],
+    })
   })
 })

@@ -1,4 +1,4 @@
-import type { BookingDetailsValues, DriverValues } from '@/domain/validation/booking-details'
+import type { BookingDetailsValues, DriversValues, DriverValues } from '@/domain/validation/booking-details'
 import type { BookingView, DriverView } from '@/server/rental/booking-view'
 
 type Client = NonNullable<BookingView['Client']>
@@ -15,8 +15,7 @@ export function detailsDefaults(params: {
   country: string
 }): BookingDetailsValues {
   const client: Client = params.client ?? {}
-  const drivers = params.drivers ?? []
-  const main = drivers.find((driver) => !driver.isAdditional)
+  const main = params.drivers?.find((driver) => !driver.isAdditional)
   const firstName = client.firstName ?? ''
   const lastName = client.lastName ?? ''
   return {
@@ -35,8 +34,17 @@ export function detailsDefaults(params: {
       comments: client.comments ?? '',
     },
     isRenterDriver: !main || (main.firstName === firstName && main.lastName === lastName),
+    ...driversDefaults(params.drivers),
+  }
+}
+
+/** The stored drivers as the drivers section's first values (a blank main driver when none). */
+export function driversDefaults(drivers: BookingView['Booking_Drivers']): DriversValues {
+  const stored = drivers ?? []
+  const main = stored.find((driver) => !driver.isAdditional)
+  return {
     mainDriver: main ? driverValues(main) : emptyDriver(),
-    additionalDrivers: drivers.filter((driver) => driver.isAdditional).map(driverValues),
+    additionalDrivers: stored.filter((driver) => driver.isAdditional).map(driverValues),
   }
 }
 

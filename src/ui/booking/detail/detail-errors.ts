@@ -1,9 +1,7 @@
 import { createContext, useContext } from 'react'
 
-import type { DetailPath } from './field-paths'
-
-/** The translated error of a field path, if it has one. */
-export type ErrorFor = (path: DetailPath) => string | undefined
+/** The translated error of a field path ('mainDriver.expiry.date'), if it has one. */
+export type ErrorFor = (path: string) => string | undefined
 
 export const DetailErrorsContext = createContext<ErrorFor>(() => undefined)
 

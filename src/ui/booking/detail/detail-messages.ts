@@ -2,8 +2,6 @@ import type { useTranslations } from 'next-intl'
 
 import type { SelectOption } from '@/ui/primitives/Select'
 
-import type { DetailPath } from './field-paths'
-
 type DetailT = ReturnType<typeof useTranslations<'booking.detail'>>
 
 const DETAIL_FIELDS = [
@@ -40,12 +38,13 @@ function isMessageKey(key: string): key is MessageKey {
 
 /**
  * The translated message of a validation key (from the schema) for a field path: '{field}' is the
- * field's translated label. Keys this form does not use read as the format message.
+ * field's translated label, or `label` for a field of another form. Keys this form does not use
+ * read as the format message.
  */
-export function validationText(t: DetailT, params: { path: string; key: string }): string {
+export function validationText(t: DetailT, params: { path: string; key: string; label?: string }): string {
   const key: MessageKey = isMessageKey(params.key) ? params.key : 'validation.format'
   const field = fieldOfPath(params.path)
-  return t(key, { field: field ? t(`fields.${field}`) : params.path })
+  return t(key, { field: params.label ?? (field ? t(`fields.${field}`) : params.path) })
 }
 
 /** The labelled field a path speaks of: its last named segment ('expiry.date' is the expiry). */
@@ -55,8 +54,8 @@ function fieldOfPath(path: string): DetailField | undefined {
   return DETAIL_FIELDS.find((field) => field === last)
 }
 
-/** The section a field sits in, so the error summary tells the renter's names from a driver's. */
-export function sectionOf(t: DetailT, path: DetailPath): string {
+/** The section a field sits in ('client.*' the renter's), so the error summary tells the renter's names from a driver's. */
+export function sectionOf(t: DetailT, path: string): string {
   const additional = /^additionalDrivers\.(\d+)\./.exec(path)
   if (additional) return t('additionalDriver', { number: Number(additional[1]) + 1 })
   if (path.startsWith('mainDriver.')) return t('mainDriver')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { visibleFieldPaths } from './field-paths'
+import { driverFieldPaths, visibleFieldPaths } from './field-paths'
 
 describe('visibleFieldPaths', () => {
   it('hides the main driver names while the renter drives', () => {
@@ -15,5 +15,14 @@ describe('visibleFieldPaths', () => {
     expect(paths).toContain('mainDriver.firstName')
     expect(paths.indexOf('mainDriver.gender')).toBeLessThan(paths.indexOf('additionalDrivers.0.firstName'))
     expect(paths.indexOf('additionalDrivers.1.expiry.date')).toBeLessThan(paths.indexOf('client.flightNumber'))
+  })
+})
+
+describe('driverFieldPaths', () => {
+  it('lists only the drivers, the main driver’s names included when nobody else names them', () => {
+    const paths = driverFieldPaths({ isRenterDriver: false, additionalCount: 1 })
+    expect(paths[0]).toBe('mainDriver.firstName')
+    expect(paths.at(-1)).toBe('additionalDrivers.0.gender')
+    expect(paths.some((path) => path.startsWith('client.'))).toBe(false)
   })
 })

@@ -1,8 +1,9 @@
 import type { FieldPath } from 'react-hook-form'
 
-import type { BookingDetailsValues } from '@/domain/validation/booking-details'
+import type { BookingDetailsValues, DriversValues } from '@/domain/validation/booking-details'
 
 export type DetailPath = FieldPath<BookingDetailsValues>
+export type DriverPath = FieldPath<DriversValues>
 
 const CLIENT_PATHS = [
   'client.firstName',
@@ -24,14 +25,19 @@ const ARRIVAL_PATHS = ['client.flightNumber', 'client.comments'] as const satisf
  * invalid field). The main driver's names are hidden while the renter drives.
  */
 export function visibleFieldPaths(params: { isRenterDriver: boolean; additionalCount: number }): DetailPath[] {
-  const main: DetailPath[] = [
+  return [...CLIENT_PATHS, ...driverFieldPaths(params), ...ARRIVAL_PATHS]
+}
+
+/** The drivers' fields in page order: the main driver (names unless the renter drives), then the others. */
+export function driverFieldPaths(params: { isRenterDriver: boolean; additionalCount: number }): DriverPath[] {
+  const main: DriverPath[] = [
     ...(params.isRenterDriver ? [] : (['mainDriver.firstName', 'mainDriver.lastName'] as const)),
     'mainDriver.licenseNumber',
     'mainDriver.id',
     'mainDriver.expiry.date',
     'mainDriver.gender',
   ]
-  const additional = Array.from({ length: params.additionalCount }, (_, index): DetailPath[] => [
+  const additional = Array.from({ length: params.additionalCount }, (_, index): DriverPath[] => [
     `additionalDrivers.${index}.firstName`,
     `additionalDrivers.${index}.lastName`,
     `additionalDrivers.${index}.licenseNumber`,
@@ -39,5 +45,5 @@ export function visibleFieldPaths(params: { isRenterDriver: boolean; additionalC
     `additionalDrivers.${index}.expiry.date`,
     `additionalDrivers.${index}.gender`,
   ]).flat()
-  return [...CLIENT_PATHS, ...main, ...additional, ...ARRIVAL_PATHS]
+  return [...main, ...additional]
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { emptyDriver } from './detail-defaults'
-import { renterAwareResolver, toFieldErrors } from './form-resolver'
+import { driversResolver, renterAwareResolver, toFieldErrors } from './form-resolver'
 
 const values = {
   client: {
@@ -32,6 +32,23 @@ describe('renterAwareResolver', () => {
     expect(result.errors).toMatchObject({
       mainDriver: { firstName: { message: 'validation.required' }, lastName: { message: 'validation.required' } },
     })
+  })
+})
+
+describe('driversResolver', () => {
+  it('checks the drivers alone with the booking’s driver rules', async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false }
+    const refused = await driversResolver()({ mainDriver: emptyDriver(), additionalDrivers: [] }, undefined, options)
+    expect(refused.errors).toMatchObject({
+      mainDriver: {
+        firstName: { message: 'validation.required' },
+        licenseNumber: { message: 'validation.required' },
+        expiry: { date: { message: 'validation.licenseExpiry' } },
+      },
+    })
+    const mainDriver = { ...values.mainDriver, firstName: 'Anna', lastName: 'Smith' }
+    const taken = await driversResolver()({ mainDriver, additionalDrivers: [] }, undefined, options)
+    expect(taken.values).toMatchObject([{ firstName: 'Anna', isAdditional: false, expiry: null }])
   })
 })
 

@@ -8,6 +8,8 @@ type Props = {
   className: string
   testId: string
   notice: string
+  /** A new value (a form action's next answer) takes the focus again, even with the same notice. */
+  answer?: unknown
 }
 
 /** Room left above the alert for the sticky header when it is scrolled into view. */
@@ -17,7 +19,7 @@ const HEADER_ROOM = 'scroll-mt-24'
  * An alert that takes the focus when it appears: it is scrolled into view (below the sticky
  * header) and a screen reader announces it, so a refused card is never missed above the viewport.
  */
-export function FocusedAlert({ children, className, testId, notice }: Props) {
+export function FocusedAlert({ children, className, testId, notice, answer }: Props) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // After the router's own scroll on arrival, so the alert stays where the eye is.
@@ -28,7 +30,7 @@ export function FocusedAlert({ children, className, testId, notice }: Props) {
       element.scrollIntoView({ block: 'center' })
     })
     return () => cancelAnimationFrame(frame)
-  }, [])
+  }, [answer])
   return (
     <div
       ref={ref}

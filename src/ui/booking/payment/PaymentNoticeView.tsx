@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { errorMessageKey } from '@/domain/errors/errors'
 import type { PaymentNotice } from '@/domain/payments/payment-choice'
 
 import { FocusedAlert } from './FocusedAlert'
@@ -20,7 +21,7 @@ const CAR_GONE: readonly string[] = ['CAR_NOT_AVAILABLE', 'NO_TEMPORARY_BOOKING'
  * visitor can try again at once), a pending payment as a status line and the pending modal.
  */
 export async function PaymentNoticeView({ notice, challengeUrl, checkAgainHref, searchHref }: Props) {
-  const t = await getTranslations('booking.payment')
+  const [t, tAll] = await Promise.all([getTranslations('booking.payment'), getTranslations()])
   if (notice.kind === 'pending') {
     return (
       <>
@@ -47,7 +48,7 @@ export async function PaymentNoticeView({ notice, challengeUrl, checkAgainHref, 
       ? [t('notice.declinedTitle'), t('notice.declinedText')]
       : notice.kind === 'failed'
         ? [t('notice.failedTitle'), t('notice.failedText')]
-        : [t('notice.errorTitle'), t(`errors.${notice.code}`)]
+        : [t('notice.errorTitle'), tAll(errorMessageKey(notice.code))]
   return (
     <FocusedAlert
       testId="payment-notice"

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { errorMessageKey } from '@/domain/errors/errors'
 import { toMajorUnits } from '@/domain/money/money'
 import { PAYMENT_ERROR_PARAM, parsePaymentStepError } from '@/domain/payments/payment-choice'
 import { parseSearchFilters } from '@/domain/search/search-query'
@@ -18,8 +19,9 @@ import { Heading } from '@/ui/primitives/Heading'
 /** The payment step of a car offered on request: send the request; no card, nothing charged. */
 export async function RequestStep({ locale, query, flow, rates }: Awaited<ReturnType<typeof openBookingStep>>) {
   const { currency } = parseSearchFilters(query)
-  const [t, recap, options] = await Promise.all([
+  const [t, tAll, recap, options] = await Promise.all([
     getTranslations('booking.payment'),
+    getTranslations(),
     loadBookingRecap({ bookingId: flow.booking.id, locale, currency }),
     payOptionTotals({ booking: flow.booking, locale, now: new Date() }),
   ])
@@ -40,7 +42,7 @@ export async function RequestStep({ locale, query, flow, rates }: Awaited<Return
         </div>
         {notice ? (
           <p role="alert" className="rounded-xl border-l-4 border-red-600 bg-red-50 p-4">
-            {t(`errors.${notice}`)}
+            {tAll(errorMessageKey(notice))}
           </p>
         ) : null}
         {recap ? <BookingRecapView recap={recap} locale={locale} variant="brief" title={t('summaryTitle')} /> : null}

@@ -1,39 +1,21 @@
-import { getTranslations } from 'next-intl/server'
-
 import { protectionCoverage } from '@/server/booking-flow/protection-coverage'
 import { chooseManageProtection } from '@/server/manage/actions/choose-services'
-import { openManageStep, type ManageStepProps } from '@/server/manage/open-step'
+import type { ManageStepProps } from '@/server/manage/open-step'
 import { ProtectionForm } from '@/ui/booking/protection/ProtectionForm'
-import { priceDisplay } from '@/ui/booking/summary/price-display'
-import { ManageFrame } from '@/ui/manage/ManageFrame'
-import { ManageSummary } from '@/ui/manage/ManageSummary'
-import { Heading } from '@/ui/primitives/Heading'
+
+import { manageStepPage } from '../_lib/manage-step-page'
 
 export const dynamic = 'force-dynamic'
 
 /** /manage-booking/protection, the Protection step of manage mode: the booking flow's Insurance form. */
-export default async function ManageProtectionPage(props: ManageStepProps) {
-  const { locale, managed, query, rates } = await openManageStep(props)
-  const [t, coverage] = await Promise.all([getTranslations('manage.protection'), protectionCoverage(locale)])
-  const display = priceDisplay({ flow: managed, query, rates, locale })
-  return (
-    <ManageFrame
-      step="protection"
-      canPay={managed.draft.submitted.includes('detail')}
+export default function ManageProtectionPage(props: ManageStepProps) {
+  return manageStepPage(props, 'protection', async ({ locale, managed, query, display }) => (
+    <ProtectionForm
+      flow={managed}
       query={query}
-      summary={<ManageSummary managed={managed} query={query} display={display} />}
-    >
-      <Heading level={1} size={2}>
-        {t('title')}
-      </Heading>
-      <p className="mt-2 text-muted">{t('intro')}</p>
-      <ProtectionForm
-        flow={managed}
-        query={query}
-        display={display}
-        coverage={coverage}
-        action={chooseManageProtection}
-      />
-    </ManageFrame>
-  )
+      display={display}
+      coverage={await protectionCoverage(locale)}
+      action={chooseManageProtection}
+    />
+  ))
 }

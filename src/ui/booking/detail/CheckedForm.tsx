@@ -1,0 +1,79 @@
+'use client'
+
+import type React from 'react'
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
+
+import type { ErrorCode } from '@/domain/errors/errors'
+import { buttonClass } from '@/ui/primitives/button-styles'
+
+import { DetailErrorsContext, type ErrorFor } from './detail-errors'
+import { ErrorSummary } from './ErrorSummary'
+import { FailureNotice } from './FailureNotice'
+
+type Props<Values extends FieldValues, Output> = {
+  form: UseFormReturn<Values, unknown, Output>
+  formRef: React.RefObject<HTMLFormElement | null>
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
+  formAction: (data: FormData) => void
+  errorFor: ErrorFor
+  summary: readonly { id: string; text: string }[]
+  problem: ErrorCode | undefined
+  /** The action's answer (see FailureNotice). */
+  answer: unknown
+  /** The search, offered when the held booking is gone. */
+  searchHref?: string | undefined
+  locale: string
+  labelledBy: string
+  testId: string
+  submitLabel: string
+  isPending: boolean
+  children: React.ReactNode
+}
+
+/**
+ * The frame of a checked step form (see useCheckedForm): the error summary and the form's
+ * problem above the fields, the submit button below; the fields read their errors from context.
+ */
+export function CheckedForm<Values extends FieldValues, Output>({
+  form,
+  formRef,
+  onSubmit,
+  formAction,
+  errorFor,
+  summary,
+  problem,
+  answer,
+  searchHref,
+  locale,
+  labelledBy,
+  testId,
+  submitLabel,
+  isPending,
+  children,
+}: Props<Values, Output>) {
+  return (
+    <FormProvider {...form}>
+      <DetailErrorsContext value={errorFor}>
+        <form
+          ref={formRef}
+          action={formAction}
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby={labelledBy}
+          className="grid gap-6"
+          data-testid={testId}
+        >
+          <input type="hidden" name="locale" value={locale} />
+          <ErrorSummary errors={summary} />
+          <FailureNotice problem={problem} answer={answer} searchHref={searchHref} />
+          {children}
+          <div className="flex justify-end">
+            <button type="submit" className={`${buttonClass('primary')} w-full sm:w-auto`} disabled={isPending}>
+              {submitLabel}
+            </button>
+          </div>
+        </form>
+      </DetailErrorsContext>
+    </FormProvider>
+  )
+}
