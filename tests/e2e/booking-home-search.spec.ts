@@ -231,18 +231,20 @@ for (const [name, language] of Object.entries(LANGUAGES)) {
   }
 }
 
-/** The step's heading is never under the sticky header once the step scroll has settled. */
+/** The step bar and the step's heading are never under the sticky header once the step scroll has settled. */
 async function expectHeadingClearOfHeader(page: Page): Promise<void> {
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toBeVisible()
   await expect
     .poll(async () => {
-      const [headingBox, headerBox] = await Promise.all([
+      const [headingBox, stepsBox, headerBox] = await Promise.all([
         heading.boundingBox(),
+        page.getByTestId('booking-steps').boundingBox(),
         page.locator('header').first().boundingBox(),
       ])
-      if (!headingBox || !headerBox) return false
-      return headingBox.y >= Math.max(0, headerBox.y + headerBox.height) - 1
+      if (!headingBox || !stepsBox || !headerBox) return false
+      const headerBottom = Math.max(0, headerBox.y + headerBox.height) - 1
+      return stepsBox.y >= headerBottom && headingBox.y >= headerBottom
     })
     .toBe(true)
 }

@@ -48,7 +48,7 @@ export async function CarCard({ car, selectEvent }: { car: CarCardData; selectEv
   return (
     <article
       aria-labelledby={headingId}
-      className={`grid scroll-mt-24 gap-4 rounded-2xl border border-line bg-white p-4 shadow-xs sm:p-5 ${
+      className={`grid scroll-mt-[calc(var(--header-height)+1rem)] gap-4 rounded-2xl border border-line bg-white p-4 shadow-xs sm:p-5 ${
         car.pictureURL ? 'md:grid-cols-[14rem_minmax(0,1fr)_15rem]' : 'md:grid-cols-[minmax(0,1fr)_15rem]'
       }`}
       data-testid="car-card"

@@ -27,7 +27,7 @@ export async function StepNav({ current, flow = 'booking', hrefOf }: Props) {
   return (
     <nav
       aria-label={t('label')}
-      className="scroll-mt-16 border-b border-line bg-white lg:scroll-mt-[4.5rem]"
+      className="scroll-mt-(--header-height) border-b border-line bg-white"
       data-testid={`${flow}-steps`}
     >
       <ol className="mx-auto flex w-full max-w-[1440px] flex-wrap items-center gap-1.5 px-4 pt-3 sm:px-6 md:gap-2 md:pb-3 lg:px-8">

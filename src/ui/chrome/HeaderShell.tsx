@@ -9,7 +9,7 @@ import { headerVisibility, SCROLL_THROTTLE_MS, throttle } from './scroll-rules'
 
 /**
  * The sticky header bar: hides while scrolling down past 1.5 times its height, comes back on scrolling
- * up, and whenever something in it receives keyboard focus.
+ * up, and whenever something in it receives keyboard focus. Keeps `--header-height` on the page.
  */
 export function HeaderShell({ children, code = 'default' }: { children: React.ReactNode; code?: HeaderCode }) {
   const ref = useRef<HTMLElement>(null)
@@ -29,6 +29,16 @@ export function HeaderShell({ children, code = 'default' }: { children: React.Re
       window.removeEventListener('scroll', throttled.run)
       throttled.cancel()
     }
+  }, [])
+
+  // Its exact height (the menu row may wrap, or be absent) for the parts that keep clear of it.
+  useEffect(() => {
+    const header = ref.current
+    if (!header) return
+    const root = document.documentElement.style
+    const observer = new ResizeObserver(() => root.setProperty('--header-height', `${header.offsetHeight}px`))
+    observer.observe(header)
+    return () => observer.disconnect()
   }, [])
 
   return (

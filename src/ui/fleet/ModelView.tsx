@@ -66,7 +66,7 @@ export async function ModelView({ page, libraryHref }: { page: ModelPage; librar
           </div>
         </div>
         <aside className="lg:row-span-2">
-          <div className="lg:sticky lg:top-24">
+          <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
             <ModelPriceForm
               categoryId={model.id}
               minDate={officeClock(new Date()).isoDate}

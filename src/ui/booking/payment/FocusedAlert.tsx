@@ -13,7 +13,7 @@ type Props = {
 }
 
 /** Room left above the alert for the sticky header when it is scrolled into view. */
-const HEADER_ROOM = 'scroll-mt-24'
+const HEADER_ROOM = 'scroll-mt-[calc(var(--header-height)+1rem)]'
 
 /**
  * An alert that takes the focus when it appears: it is scrolled into view (below the sticky

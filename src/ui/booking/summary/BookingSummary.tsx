@@ -32,7 +32,7 @@ export async function BookingSummary({ flow, query, display, summary, title, chi
     <section
       id="booking-summary"
       aria-labelledby="booking-summary-title"
-      className="scroll-mt-24 space-y-4 rounded-2xl border border-line bg-white p-5 shadow-xs"
+      className="scroll-mt-[calc(var(--header-height)+1rem)] space-y-4 rounded-2xl border border-line bg-white p-5 shadow-xs"
       data-testid="booking-summary"
       data-state="filled"
     >

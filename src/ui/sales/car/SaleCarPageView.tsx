@@ -88,7 +88,7 @@ export async function SaleCarPageView({ page, paths, botCheck, blocks }: Props) 
           </div>
         </div>
         <aside className="lg:row-span-2">
-          <div className="space-y-5 lg:sticky lg:top-24">
+          <div className="space-y-5 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
             <section
               aria-label={t('price')}
               className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line"

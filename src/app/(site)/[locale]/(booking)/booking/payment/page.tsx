@@ -91,7 +91,7 @@ export default async function PaymentStepPage(props: StepPageProps) {
         <section
           id="booking-summary"
           aria-labelledby="payment-price-title"
-          className="scroll-mt-24 rounded-xl border border-line bg-white p-4 sm:p-6"
+          className="scroll-mt-[calc(var(--header-height)+1rem)] rounded-xl border border-line bg-white p-4 sm:p-6"
           data-testid="payment-price"
         >
           <Heading level={2} size={4} id="payment-price-title">
