@@ -40,7 +40,9 @@ export function BookingFrame({ step, children, summary, recommended, flow, hrefO
       >
         <div className="min-w-0">{children}</div>
         {hasSidebar ? (
-          <aside className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start">{summary ?? <SummarySkeleton />}</aside>
+          <aside className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start">
+            {summary ?? <SummarySkeleton />}
+          </aside>
         ) : null}
       </div>
       {hasRecommended ? (
