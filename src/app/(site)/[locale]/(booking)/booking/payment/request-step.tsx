@@ -9,6 +9,7 @@ import type { openBookingStep } from '@/server/booking-flow/open-step'
 import { payOptionTotals } from '@/server/booking-flow/pay-options'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
+import { DepositNote } from '@/ui/booking/DepositNote'
 import { BookingRecapView } from '@/ui/booking/confirmation/BookingRecapView'
 import { RequestForm } from '@/ui/booking/payment/RequestForm'
 import { priceDisplay } from '@/ui/booking/summary/price-display'
@@ -44,6 +45,7 @@ export async function RequestStep({ locale, query, flow, rates }: Awaited<Return
           </p>
         ) : null}
         {recap ? <BookingRecapView recap={recap} locale={locale} variant="brief" title={t('summaryTitle')} /> : null}
+        <DepositNote deposit={recap?.deposit ?? null} locale={locale} />
         <RequestForm action={sendBookingRequest} locale={locale} query={stepQuery.toString()} total={total} />
       </div>
       <StickyTotalBar total={total} />
