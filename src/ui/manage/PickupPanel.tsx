@@ -12,8 +12,8 @@ type Props = { pickup: ManagePickup; voucherNumber: string }
 
 /**
  * What a visitor needs at the desk or the key box at 2 a.m. (issue 16, items 10 and 14): the
- * pickup and return places with their instructions, the card deposit, the voucher number and its PDF, and the
- * phone for help.
+ * pickup and return places with their instructions, the card deposit, the voucher number and its
+ * PDF, and the phone for help.
  */
 export async function PickupPanel({ pickup, voucherNumber }: Props) {
   const [t, locale] = await Promise.all([getTranslations('manage.pickup'), getLocale()])
