@@ -45,8 +45,13 @@ export async function RequestStep({ locale, query, flow, rates }: Awaited<Return
           </p>
         ) : null}
         {recap ? <BookingRecapView recap={recap} locale={locale} variant="brief" title={t('summaryTitle')} /> : null}
-        <DepositNote deposit={recap?.deposit ?? null} locale={locale} />
-        <RequestForm action={sendBookingRequest} locale={locale} query={stepQuery.toString()} total={total} />
+        <RequestForm
+          action={sendBookingRequest}
+          locale={locale}
+          query={stepQuery.toString()}
+          total={total}
+          depositNote={<DepositNote deposit={recap?.deposit ?? null} locale={locale} className="-mt-3 text-sm" />}
+        />
       </div>
       <StickyTotalBar total={total} />
       <BookingStepTracking flow={flow} rates={rates} step="payment" />
