@@ -138,6 +138,7 @@ test('en 390px: an on-request car is requested without paying, confirmed by staf
   await expect(page).toHaveURL(/\/booking\/payment\?/, { timeout: STEP_TIMEOUT })
   await expect(page.getByTestId('request-notice')).toContainText('This is a request, not yet a confirmed booking')
   await expect(page.getByTestId('request-total')).toContainText(/€\s?\d|\d\s?€/)
+  await expect(page.getByTestId('request-form').getByTestId('deposit-note')).toContainText('A deposit of €')
   await expect(page.locator('[name="cardNumber"]')).toHaveCount(0)
   await expect(page).toHaveTitle('Send your booking request · Vegur Car Rental')
   await shoot(page, 'request-step')
