@@ -64,6 +64,8 @@ test.describe('a whole booking, search to confirmation', () => {
     await expect(payNow.getByRole('radio')).toBeChecked()
     await expect(page.getByTestId('payment-total-now')).toContainText(/€\s?\d/)
     await expect(page.getByTestId('payment-total-pickup')).toContainText(/€\s?\d/)
+    const deposit = /^A deposit of €[\d,]+\.\d\d is held on the main driver's credit card at pickup\.$/
+    await expect(page.getByTestId('payment-price').getByTestId('deposit-note')).toHaveText(deposit)
     const form = page.getByTestId('payment-form')
     await expect(form.getByLabel(EN.number)).toHaveAttribute('autocomplete', 'cc-number')
     await expect(form.getByLabel(EN.expiry)).toHaveAttribute('autocomplete', 'cc-exp')
@@ -90,6 +92,7 @@ test.describe('a whole booking, search to confirmation', () => {
     await expect(page.getByTestId('confirmation-email')).toContainText('anna@example.com')
     await expect(page.getByTestId('booking-paid')).not.toHaveText(/^€0\.00$/)
     await expect(page.getByTestId('booking-due')).toHaveText(/^€0\.00$/)
+    await expect(page.getByTestId('deposit-note')).toHaveText(deposit)
     await expect(page.getByRole('link', { name: 'Manage my booking' }).last()).toHaveAttribute(
       'href',
       '/manage-my-booking',

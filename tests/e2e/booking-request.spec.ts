@@ -113,7 +113,19 @@ test('en 390px: an on-request car is requested without paying, confirmed by staf
   await page.goto(trip.searchPath)
   const card = page.getByTestId('car-card').filter({ hasText: ON_REQUEST_MODEL })
   await expect(card.getByTestId('car-badges')).toContainText('On request', { timeout: STEP_TIMEOUT })
-  await card.getByTestId('choose-car').getByRole('button').click()
+
+  // Its model page says so for these dates and leads into the request, as the card does.
+  await page.goto('/cars/land-rover-discovery')
+  await page.locator('#model-pu-date').fill(trip.pickupAt.slice(0, 10))
+  await page.locator('#model-do-date').fill(trip.returnAt.slice(0, 10))
+  await page.getByTestId('model-price-form').getByRole('button').click()
+  const offer = page.getByTestId('model-price-result')
+  await expect(offer.getByTestId('model-price-request')).toContainText('This car is offered on request', {
+    timeout: STEP_TIMEOUT,
+  })
+  await expect(offer.getByTestId('model-price-value')).toContainText('paid at pickup')
+  await shoot(page, 'model-on-request')
+  await offer.getByTestId('choose-car').getByRole('button', { name: 'Request this car' }).click()
   await expect(page).toHaveURL(/\/booking\/protection\?/, { timeout: STEP_TIMEOUT })
   await continueButton(page).click()
   await expect(page).toHaveURL(/\/booking\/extras\?/, { timeout: STEP_TIMEOUT })
@@ -126,6 +138,7 @@ test('en 390px: an on-request car is requested without paying, confirmed by staf
   await expect(page).toHaveURL(/\/booking\/payment\?/, { timeout: STEP_TIMEOUT })
   await expect(page.getByTestId('request-notice')).toContainText('This is a request, not yet a confirmed booking')
   await expect(page.getByTestId('request-total')).toContainText(/€\s?\d|\d\s?€/)
+  await expect(page.getByTestId('request-form').getByTestId('deposit-note')).toContainText('A deposit of €')
   await expect(page.locator('[name="cardNumber"]')).toHaveCount(0)
   await expect(page).toHaveTitle('Send your booking request · Vegur Car Rental')
   await shoot(page, 'request-step')
@@ -195,6 +208,9 @@ test('en 390px: an on-request car is requested without paying, confirmed by staf
   await page.getByLabel('Cardholder name').fill('Anna Jonsdottir')
   await page.getByTestId('payment-form').getByRole('button').last().click()
   await expect(page).toHaveURL(/\/manage-booking\/confirmation\?payment=/, { timeout: STEP_TIMEOUT })
+  await expect(page.getByTestId('manage-pickup').getByTestId('deposit-note')).toHaveText(
+    /^A deposit of €[\d,]+\.\d\d is held on the main driver's credit card at pickup\.$/,
+  )
   const paid = await request.get(`/api/bookings/${booking?.id}?depth=0`, { headers: staff })
   const totals = ((await paid.json()) as { totals: { total: number; totalPaid: number } }).totals
   expect(totals.totalPaid).toBe(totals.total)

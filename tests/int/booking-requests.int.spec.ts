@@ -12,6 +12,7 @@ import { env } from '@/env'
 import type { OutgoingMail } from '@/server/mail/mail-types'
 import { sendBookingMail } from '@/server/mail/send-booking-mail'
 import { lookUpBooking } from '@/server/manage/look-up'
+import { lapseUnansweredRequests } from '@/server/rental/lapse-requests'
 import { decideRequest } from '@/server/rental/request-decision'
 
 import { bootPayload } from './payload'
@@ -279,5 +280,33 @@ describe('booking requests (a car offered on request)', () => {
     expect(declined?.text).toContain("Rien n'a été débité")
     expect(declined?.html).toContain('https://schema.org/ReservationCancelled')
     expect(declined?.attachments).toEqual([])
+  })
+
+  it('declines a request staff never answered once its pickup has passed, freeing its car and telling the visitor', async () => {
+    const dates = nextDates()
+    const request = await firstRequest(dates, { locale: 'de' })
+    const later = await firstRequest(nextDates())
+    const pickupAt = new Date(`${dates.DateOut}Z`).getTime()
+    const status = async (id: number) => (await payload.findByID({ collection: 'bookings', id, depth: 0 })).status
+
+    // Before its pickup time a request waits for staff.
+    await lapseUnansweredRequests({ payload, now: new Date(pickupAt - 60_000) })
+    expect(await status(request.BookingId)).toBe('requested')
+
+    expect(await lapseUnansweredRequests({ payload, now: new Date(pickupAt + 60_000) })).toBeGreaterThanOrEqual(1)
+    expect(await status(request.BookingId)).toBe('declined')
+    expect(await status(later.BookingId)).toBe('requested')
+    expect(await mails(request.BookingId, 'request-declined')).toBe(1)
+    expect(await lookUp(request.VoucherNumber, request.lastName)).toBe('DECLINED')
+
+    // Run again, nothing more happens: the visitor is told once.
+    await lapseUnansweredRequests({ payload, now: new Date(pickupAt + 120_000) })
+    expect(await mails(request.BookingId, 'request-declined')).toBe(1)
+
+    // The lapsed request occupies no car: once the booking that took the car is cancelled, it is free.
+    const [first] = request.taken
+    if (!first) throw new Error('no booking took the car')
+    await payload.update({ collection: 'bookings', id: first.BookingId, data: { status: 'cancelled' } })
+    expect(await economyStatus(dates)).toBe('AVAILABLE')
   })
 })

@@ -79,8 +79,19 @@ function attachment(raw: string, filename: string): Buffer | undefined {
   return Buffer.from(raw.slice(start, end).replace(/\s+/g, ''), 'base64')
 }
 
+/** The message's quoted-printable parts decoded (soft breaks joined), to read its text. */
+function quotedPrintable(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return Buffer.from(bytes, 'latin1').toString('utf8')
+}
+
 describe('booking confirmation through SMTP', () => {
   it('reaches the SMTP server in the booking’s language with the voucher PDF and the calendar file', async () => {
+    // The engine's Basic protection for standard cars holds €1,500 on the card at pickup.
+    const basic = await payload.find({ collection: 'services', where: { code: { equals: 8 } }, limit: 1 })
+    await payload.update({ collection: 'services', id: basic.docs[0]?.id ?? 0, data: { deposit: 150_000 } })
     const booking = await savedBooking({ categoryId: fleet.categoryIds.suv, locale: 'de' })
     const sent = await sendBookingMail({
       payload,
@@ -103,6 +114,9 @@ describe('booking confirmation through SMTP', () => {
     expect(voucher).toContain(booking.VoucherNumber)
     expect(voucher).toContain('Abholung')
     expect(voucher).toMatch(/\d,\d\d\s€/)
+    const deposit = 'Bei der Abholung wird eine Kaution von 1.500,00 € auf der Kreditkarte des Hauptfahrers blockiert.'
+    expect(voucher.replace(/\s+/g, ' ')).toContain(deposit)
+    expect(quotedPrintable(mail.raw).replace(/\s+/g, ' ')).toContain(deposit)
     const ics = attachment(mail.raw, `booking-${booking.Number}.ics`)?.toString('utf8') ?? ''
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2)

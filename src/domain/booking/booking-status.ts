@@ -2,7 +2,8 @@
  * The statuses of a booking and which changes between them are allowed (issue 16 item 9, "On request
  * means a request"). A booking is `held` while the visitor goes through the steps; it is then
  * `confirmed`, or, for a car offered on request, `requested` until staff confirm or decline it.
- * `declined` is final and keeps no money (no card is taken for a request). A hold or an unpaid
+ * `declined` is final and keeps no money (no card is taken for a request); a request staff never
+ * answered is declined by the scheduled sweep once its pickup time has passed. A hold or an unpaid
  * pay-now booking lapses to `expired`; a confirmed booking can be `cancelled`.
  */
 export type BookingStatusValue = 'held' | 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired'

@@ -22,6 +22,8 @@ export type BookingRecap = {
   readonly extras: readonly { readonly name: string; readonly quantity: number }[]
   readonly drivers: readonly string[]
   readonly prices: Readonly<Record<Prices, Money>>
+  /** The card deposit held at pickup; null when the rental engine holds none. */
+  readonly deposit: Money | null
 }
 
 export async function loadBookingRecap(params: {
@@ -37,8 +39,8 @@ export async function loadBookingRecap(params: {
   ])
   if (!data) return undefined
   const { prices } = data
-  const convert = moneyConverter({ from: prices.total.currency, to: currency, rates: rates.rates })
-  const display = (value: Money) => convert(toMajorUnits(value))
+  const display = (value: Money) =>
+    moneyConverter({ from: value.currency, to: currency, rates: rates.rates })(toMajorUnits(value))
   return {
     number: data.number,
     voucherNumber: data.voucherNumber,
@@ -58,5 +60,6 @@ export async function loadBookingRecap(params: {
       paid: display(prices.paid),
       due: display(prices.due),
     },
+    deposit: data.deposit && display(data.deposit),
   }
 }

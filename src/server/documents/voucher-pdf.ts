@@ -8,7 +8,7 @@ import { renderPdf, type PdfSection } from './pdf-document'
 
 /**
  * The rental voucher as a PDF, in the booking's language: the voucher number as a QR code for the
- * desk, pickup and return with the offices' instructions, the phone for help, what was booked and
+ * desk, pickup and return with the offices' instructions, the card deposit, the phone for help, what was booked and
  * the price.
  */
 export function voucherPdf(params: {
@@ -30,6 +30,7 @@ export function voucherPdf(params: {
       ],
     },
     ...(data.pickupInstructions ? [{ heading: t('pickupInstructions'), lines: [data.pickupInstructions] }] : []),
+    ...(data.deposit ? [{ heading: t('deposit'), lines: [t('depositNote', { amount: money(data.deposit) })] }] : []),
     ...(data.returnInstructions ? [{ heading: t('returnInstructions'), lines: [data.returnInstructions] }] : []),
     ...(data.helpPhone ? [{ heading: t('helpPhone'), lines: [data.helpPhone] }] : []),
     { heading: t('protection'), lines: data.protections.length ? data.protections : [t('none')] },

@@ -6,17 +6,25 @@ import { notifyPriceWatchersTask, SALES_QUEUE } from '../sales/price-watch/notif
 /** The queue of the rental engine's scheduled work. */
 export const RENTAL_QUEUE = 'rental'
 
-/** Every minute: lapsed holds and unpaid pay-now bookings are released (DESIGN "Money invariants"). */
+/**
+ * Every minute: lapsed holds and unpaid pay-now bookings are released (DESIGN "Money invariants"),
+ * and requests staff never answered are declined once their pickup time has passed.
+ */
 const EVERY_MINUTE = '0 * * * * *'
 
 const releaseLapsedBookingsTask: TaskConfig<{ input: object; output: { released: number } }> = {
   slug: 'releaseLapsedBookings',
-  label: 'Release lapsed holds and unpaid pay-now bookings',
+  label: 'Release lapsed holds, unpaid pay-now bookings and unanswered requests',
   schedule: [{ cron: EVERY_MINUTE, queue: RENTAL_QUEUE }],
   outputSchema: [{ name: 'released', type: 'number', required: true }],
-  handler: async ({ req }) => ({
-    output: { released: await releaseLapsedBookings({ payload: req.payload, now: new Date() }) },
-  }),
+  handler: async ({ req }) => {
+    const now = new Date()
+    // Loaded when the sweep runs: the booking e-mails are server-only, and the Payload CLI loads this config too.
+    const { lapseUnansweredRequests } = await import('../rental/lapse-requests')
+    const released = await releaseLapsedBookings({ payload: req.payload, now })
+    const lapsed = await lapseUnansweredRequests({ payload: req.payload, now })
+    return { output: { released: released + lapsed } }
+  },
 }
 
 /**

@@ -20,6 +20,7 @@ const data: BookingMailData = {
   pickupInstructions: 'Gangið út um dyr 4 að skutlunni, fimm mínútna ferð.',
   returnInstructions: null,
   helpPhone: '+354 420 5000',
+  deposit: { amount: 100_000, currency: 'EUR' },
   car: 'Dacia Duster, eða sambærilegur',
   protections: [],
   extras: [],

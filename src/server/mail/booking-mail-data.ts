@@ -2,11 +2,14 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { bookingDeposit, ENGINE_CURRENCY } from '@/domain/booking/deposit'
 import type { Money } from '@/domain/money/money'
 import { type Locale, localeOr } from '@/i18n/locales'
+import { currentExchangeRates } from '@/server/exchange-rates'
 import { findBookingByNumber } from '@/server/rental/booking-load'
 import { viewOf } from '@/server/rental/booking-search'
-import { findCategory, findOffice } from '@/server/rental/catalogue'
+import { activeServices, findCategory, findOffice } from '@/server/rental/catalogue'
+import { coverRulesOfServices } from '@/server/rental/mappers/service'
 
 import { manageBookingUrl } from '../payments/payment-urls'
 
@@ -42,6 +45,8 @@ export type BookingMailData = {
   readonly returnInstructions: string | null
   /** The company's first phone number, for help at pickup. */
   readonly helpPhone: string | null
+  /** The card deposit held at pickup (the chosen protection's, booking currency); null when the engine has none. */
+  readonly deposit: Money | null
   readonly car: string
   readonly protections: readonly string[]
   readonly extras: readonly { readonly name: string; readonly quantity: number }[]
@@ -79,11 +84,13 @@ export async function loadBookingMailData(params: {
   if (!booking) return undefined
   const view = await viewOf({ payload, booking, locale, isPrivate: true })
   if (!view.isOk) return undefined
-  const [category, officeOut, officeIn, company] = await Promise.all([
+  const [category, officeOut, officeIn, company, services, rates] = await Promise.all([
     findCategory({ payload, id: view.value.CarCategoryId, locale }),
     findOffice({ payload, ref: view.value.OfficeOutId, locale }),
     findOffice({ payload, ref: view.value.OfficeInId, locale }),
     payload.findGlobal({ slug: 'company-information', locale, depth: 0, select: { phones: true } }),
+    activeServices({ payload, locale }),
+    doc.currency === ENGINE_CURRENCY ? undefined : currentExchangeRates(),
   ])
   const chosen = view.value.Services.filter((line) => line.IsSelected)
   const totals = doc.totals ?? {}
@@ -104,6 +111,15 @@ export async function loadBookingMailData(params: {
     pickupInstructions: officeOut.isOk ? officeOut.value.pickupInstructions : null,
     returnInstructions: officeIn.isOk ? officeIn.value.returnInstructions : null,
     helpPhone: company.phones?.find((phone) => phone.number.trim())?.number.trim() ?? null,
+    deposit: category
+      ? bookingDeposit({
+          rules: coverRulesOfServices(services),
+          selectedCodes: (doc.services ?? []).filter((line) => line.isSelected ?? true).map((line) => line.code),
+          variant: category.size,
+          currency: doc.currency,
+          rates: rates?.rates ?? {},
+        })
+      : null,
     car: category?.displayName ?? category?.model ?? '',
     protections: chosen
       .filter((line) => line.group === 'protection' || line.group === 'additional')

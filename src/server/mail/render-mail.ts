@@ -78,6 +78,7 @@ export function renderBookingMail(params: {
           ? []
           : optionalRows([
               [t('pickupInstructions'), data.pickupInstructions],
+              [t('deposit'), data.deposit && t('depositNote', { amount: money(data.deposit) })],
               [t('returnInstructions'), data.returnInstructions],
               [t('helpPhone'), data.helpPhone],
             ])),

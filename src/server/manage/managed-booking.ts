@@ -31,7 +31,7 @@ type ManageTotals = { readonly total: number; readonly paid: number; readonly ba
 /** Where and how the car is picked up, and whom to call: in the page's language. */
 export type ManagePickup = Pick<
   BookingMailData,
-  'officeOut' | 'officeIn' | 'pickupInstructions' | 'returnInstructions' | 'helpPhone'
+  'officeOut' | 'officeIn' | 'pickupInstructions' | 'returnInstructions' | 'helpPhone' | 'deposit'
 >
 
 /** The booking being managed: as saved, and as it would be with the unsaved changes. */
@@ -98,7 +98,7 @@ export async function loadManagedBooking(params: { locale: Locale; now: Date }):
       current = { ...booking, services: lines ?? booking.services, totals: { ...totals, totalPaid: saved.paid } }
     }
   }
-  const { officeOut, officeIn, pickupInstructions, returnInstructions, helpPhone } = mailData
+  const { officeOut, officeIn, pickupInstructions, returnInstructions, helpPhone, deposit } = mailData
   return {
     access,
     booking: current,
@@ -112,7 +112,7 @@ export async function loadManagedBooking(params: { locale: Locale; now: Date }):
     changes: serviceChanges(booked, draft.services),
     saved,
     changed,
-    pickup: { officeOut, officeIn, pickupInstructions, returnInstructions, helpPhone },
+    pickup: { officeOut, officeIn, pickupInstructions, returnInstructions, helpPhone, deposit },
     givenBack: givenBackOf({ refunds: refundsOf(booking), currency: booking.currency, rates }),
     onCancel: cancellationGiveBack({
       charges: chargesOf(booking),

@@ -21,6 +21,8 @@ type ModelPriceTexts = {
   failed: string
   seeAll: string
   bookIt: string
+  requestNote: string
+  requestIt: string
   reserving: string
 }
 
@@ -39,7 +41,8 @@ type Props = {
 
 /**
  * The model page's date form: the real price for the chosen dates from the engine, then
- * 'Book this car', which holds the car and opens the Insurance step like 'Book now' in results.
+ * 'Book this car', which holds the car and opens the Insurance step like 'Book now' in results. A
+ * car offered on request says so and leads into the same steps as a request (nothing paid now).
  */
 export function ModelPriceForm({
   categoryId,
@@ -76,12 +79,21 @@ export function ModelPriceForm({
             <p className="text-lg font-bold text-brand-900" data-testid="model-price-value">
               {state.priceText}
             </p>
-            <p className="mt-1 text-sm text-muted">{texts.priceNote}</p>
+            {state.isRequest ? (
+              <p
+                className="mt-3 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm"
+                data-testid="model-price-request"
+              >
+                {texts.requestNote}
+              </p>
+            ) : (
+              <p className="mt-1 text-sm text-muted">{texts.priceNote}</p>
+            )}
             <div className="mt-4">
               <ChooseCarFormClient
                 action={bookAction}
-                label={texts.bookIt}
-                ariaLabel={`${texts.bookIt}: ${model}`}
+                label={state.isRequest ? texts.requestIt : texts.bookIt}
+                ariaLabel={`${state.isRequest ? texts.requestIt : texts.bookIt}: ${model}`}
                 className={buttonClass('secondary')}
                 overlayLabel={texts.reserving}
                 isRecommended={false}

@@ -87,6 +87,8 @@ export async function ModelView({ page, libraryHref }: { page: ModelPage; librar
                 failed: t('failed'),
                 seeAll: t('seeAll'),
                 bookIt: t('bookIt'),
+                requestNote: t('requestNote'),
+                requestIt: t('requestIt'),
                 reserving: loading('reserving'),
               }}
             />

@@ -1,7 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { getPathname } from '@/i18n/navigation'
+import { localeOr } from '@/i18n/locales'
 import type { ManagePickup } from '@/server/manage/managed-booking'
+import { DepositNote } from '@/ui/booking/DepositNote'
 import { buttonClass } from '@/ui/primitives/button-styles'
 
 import { ManageSection } from './ManageSection'
@@ -10,8 +12,8 @@ type Props = { pickup: ManagePickup; voucherNumber: string }
 
 /**
  * What a visitor needs at the desk or the key box at 2 a.m. (issue 16, items 10 and 14): the
- * pickup and return places with their instructions, the voucher number and its PDF, and the
- * phone for help.
+ * pickup and return places with their instructions, the card deposit, the voucher number and its
+ * PDF, and the phone for help.
  */
 export async function PickupPanel({ pickup, voucherNumber }: Props) {
   const [t, locale] = await Promise.all([getTranslations('manage.pickup'), getLocale()])
@@ -32,6 +34,14 @@ export async function PickupPanel({ pickup, voucherNumber }: Props) {
             <dt className="font-semibold">{t('instructions')}</dt>
             <dd className="whitespace-pre-line" data-testid="manage-pickup-instructions">
               {pickup.pickupInstructions}
+            </dd>
+          </div>
+        ) : null}
+        {pickup.deposit ? (
+          <div className={row}>
+            <dt className="font-semibold">{t('deposit')}</dt>
+            <dd>
+              <DepositNote deposit={pickup.deposit} locale={localeOr(locale)} className="" />
             </dd>
           </div>
         ) : null}

@@ -5,6 +5,7 @@ import 'server-only'
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 
+import { modelOffer } from '@/domain/fleet/model-offer'
 import { bookNowParams, rentalWindowOf, withCarListFilters } from '@/domain/search/car-list-query'
 import { formatMoney } from '@/domain/money/money-format'
 import { parseOfficeDateTime } from '@/domain/time/office-date-time'
@@ -21,6 +22,8 @@ export type ModelPriceState =
   | { readonly status: 'unavailable'; readonly searchHref: string }
   | {
       readonly status: 'ok'
+      /** Offered on request: 'Book this car' sends a booking request (same steps, nothing paid now). */
+      readonly isRequest: boolean
       /** '€53.10 a day, €371.70 in total for 7 days', in the page language. */
       readonly priceText: string
       /** The 'Book now' query (SPEC §2) for the choose-car action. */
@@ -35,7 +38,8 @@ const formSchema = z.object({
 
 /**
  * The real price of one model for the chosen dates: the same availability use case as POST
- * /api/renteon-availability, for pickup and return at the airport. A model not free then is
+ * /api/renteon-availability, for pickup and return at the airport. A model offered on request then
+ * leads into the request flow, as its card in the results does; one not offered at all is
  * 'unavailable' with a link to every car free then.
  */
 export async function priceModel(_previous: ModelPriceState, formData: FormData): Promise<ModelPriceState> {
@@ -70,12 +74,17 @@ export async function priceModel(_previous: ModelPriceState, formData: FormData)
       webCategory: car?.webCategory,
       special: [],
     }).toString()}#results`
-    if (!car || car.onRequest) return { status: 'unavailable', searchHref }
+    if (!car) return { status: 'unavailable', searchHref }
     const major = (amount: number) => formatMoney({ amount: Math.round(amount * 100), currency: car.currency }, locale)
     const t = await getTranslations({ locale, namespace: 'fleet.model' })
+    const offer = modelOffer({ ...car, payAtPickupTotal: car.pricing.payOnPickup.totalAmount })
     return {
       status: 'ok',
-      priceText: t('price', { perDay: major(car.perDayAmount), total: major(car.totalAmount), days: car.days }),
+      isRequest: offer.kind === 'request',
+      priceText:
+        offer.kind === 'request'
+          ? t('requestPrice', { total: major(offer.total), days: offer.days })
+          : t('price', { perDay: major(offer.perDay), total: major(offer.total), days: offer.days }),
       bookQuery: bookNowParams({
         current: searchQuery,
         carCategoryId: car.id,

@@ -5,10 +5,12 @@ import type { Locale } from '@/i18n/locales'
 import type { BookingRecap } from '@/server/booking-flow/booking-recap'
 import { Heading } from '@/ui/primitives/Heading'
 
+import { DepositNote } from '../DepositNote'
+
 type Props = {
   recap: BookingRecap
   locale: Locale
-  /** 'brief' (payment step): the car, places and dates; 'full' adds protection, extras, drivers and prices. */
+  /** 'brief' (payment step): the car, places and dates; 'full' adds protection, extras, drivers, prices and the deposit. */
   variant: 'brief' | 'full'
   title: string
 }
@@ -70,6 +72,7 @@ export async function BookingRecapView({ recap, locale, variant, title }: Props)
               {money('due')}
             </dd>
           </dl>
+          <DepositNote deposit={recap.deposit} locale={locale} className="mt-4 text-sm" />
         </>
       ) : null}
     </section>

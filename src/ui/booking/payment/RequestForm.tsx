@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { Heading } from '@/ui/primitives/Heading'
 
@@ -11,13 +12,15 @@ type Props = {
   query: string
   /** The price the booking will have once confirmed, formatted. */
   total: string
+  /** What is held on the card at pickup, shown under the price. */
+  depositNote?: ReactNode
 }
 
 /**
  * The payment step of a car offered on request: the price, no card, and plain words that this
  * sends a request, not yet a confirmed booking. Works without JavaScript (a plain form).
  */
-export async function RequestForm({ action, locale, query, total }: Props) {
+export async function RequestForm({ action, locale, query, total, depositNote }: Props) {
   const t = await getTranslations('booking.payment.request')
   return (
     <form action={action} className="grid gap-5" data-testid="request-form">
@@ -40,6 +43,7 @@ export async function RequestForm({ action, locale, query, total }: Props) {
           {total}
         </span>
       </p>
+      {depositNote}
       <div>
         <RequestSubmitButton label={t('submit')} pendingLabel={t('submitting')} />
       </div>

@@ -14,6 +14,7 @@ import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'
 import { openBookingStep, stepMetadata, type StepPageProps } from '@/server/booking-flow/open-step'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
+import { DepositNote } from '@/ui/booking/DepositNote'
 import { bookingEvent } from '@/ui/tracking/booking-event'
 import { BookingRecapView } from '@/ui/booking/confirmation/BookingRecapView'
 import { PaymentForm } from '@/ui/booking/payment/PaymentForm'
@@ -100,6 +101,7 @@ export default async function PaymentStepPage(props: StepPageProps) {
           <div className="mt-3">
             <SummaryPrices flow={flow} display={display} payOptions={summary.payOptions} />
           </div>
+          <DepositNote deposit={recap?.deposit ?? null} locale={locale} className="mt-3 text-sm" />
         </section>
         <PaymentForm
           key={attemptKey}

@@ -10,6 +10,7 @@ import type { openBookingStep } from '@/server/booking-flow/open-step'
 import { payOptionTotals } from '@/server/booking-flow/pay-options'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import { BookingStepTracking } from '@/ui/booking/BookingStepTracking'
+import { DepositNote } from '@/ui/booking/DepositNote'
 import { BookingRecapView } from '@/ui/booking/confirmation/BookingRecapView'
 import { RequestForm } from '@/ui/booking/payment/RequestForm'
 import { priceDisplay } from '@/ui/booking/summary/price-display'
@@ -46,7 +47,13 @@ export async function RequestStep({ locale, query, flow, rates }: Awaited<Return
           </p>
         ) : null}
         {recap ? <BookingRecapView recap={recap} locale={locale} variant="brief" title={t('summaryTitle')} /> : null}
-        <RequestForm action={sendBookingRequest} locale={locale} query={stepQuery.toString()} total={total} />
+        <RequestForm
+          action={sendBookingRequest}
+          locale={locale}
+          query={stepQuery.toString()}
+          total={total}
+          depositNote={<DepositNote deposit={recap?.deposit ?? null} locale={locale} className="-mt-3 text-sm" />}
+        />
       </div>
       <StickyTotalBar total={total} />
       <BookingStepTracking flow={flow} rates={rates} step="payment" />
