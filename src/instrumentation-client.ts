@@ -8,3 +8,6 @@ type ZodGlobal = { __zod_globalConfig?: { jitless?: boolean } }
 
 const zodGlobal = globalThis as ZodGlobal
 zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true })
+
+// A module, so the names above stay its own.
+export {}
