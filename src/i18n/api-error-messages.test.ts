@@ -4,7 +4,8 @@ import path from 'node:path'
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
-import { ERROR_CATALOGUE, errorMessageKey, type ErrorCode } from '@/domain/errors/errors'
+import { errorMessageKey } from '@/domain/errors/error-messages'
+import { ERROR_CATALOGUE, type ErrorCode } from '@/domain/errors/errors'
 
 const LANGUAGES = ['en', 'de', 'es', 'fr', 'is', 'it'] as const
 const CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[]

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { officeInstant } from '@/domain/time/office-time'
+import { officeInstant } from '@/domain/time/office-instant'
 import { isOutOfHours } from '@/domain/pricing/opening-hours'
 import { offeredSlots } from '@/domain/search/time-slots'
 import { loadBlockCars } from '@/server/fleet/block-cars'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { domainError, ERROR_CATALOGUE, fillPlaceholders, httpStatusFor, isErrorCode, type ErrorCode } from './errors'
+import { fillPlaceholders } from './error-messages'
+import { domainError, ERROR_CATALOGUE, httpStatusFor, isErrorCode, type ErrorCode } from './errors'
 import { fail, failWith, ok } from './result'
 
 const CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[]

@@ -1,3 +1,5 @@
+import { fillPlaceholders } from './error-messages'
+
 /**
  * The one error catalogue: every error code the site answers with, its HTTP status and its
  * English message. Texts the spec gives (§5, §8) are word for word; the others are ours. Each code
@@ -150,9 +152,6 @@ export type DomainError<Code extends ErrorCode = ErrorCode> = {
   readonly params: ErrorParams
 }
 
-/** The namespace of the translated messages in messages/{lang}.json. */
-export const ERROR_MESSAGES_NAMESPACE = 'apiErrors'
-
 /** Builds an error value; the message is the catalogue text with `{name}` filled from params. */
 export function domainError<Code extends ErrorCode>(code: Code, params: ErrorParams = {}): DomainError<Code> {
   return { code, message: englishMessage(code, params), params }
@@ -168,19 +167,6 @@ export function httpStatusFor(code: ErrorCode): number {
   return ERROR_CATALOGUE[code].status
 }
 
-/** The key of the code's translated message (`apiErrors.CAR_NOT_AVAILABLE`). */
-export function errorMessageKey<Code extends ErrorCode>(code: Code): `apiErrors.${Code}` {
-  return `${ERROR_MESSAGES_NAMESPACE}.${code}`
-}
-
 export function isErrorCode(value: string): value is ErrorCode {
   return Object.hasOwn(ERROR_CATALOGUE, value)
-}
-
-/** Replaces `{name}` with params.name; unknown placeholders stay as written. */
-export function fillPlaceholders(template: string, params: ErrorParams): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name]
-    return value === undefined ? whole : String(value)
-  })
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkForm, MAX_FILE_BYTES } from './check-form'
-import { fillPlaceholders } from '../errors/errors'
+import { fillPlaceholders } from '../errors/error-messages'
 import { formIssueMessage, type FormIssueTranslate } from './form-messages'
 import { testField } from './test-fields'
 

@@ -1,5 +1,6 @@
 import { SPECIAL_FILTERS, type SpecialFilter } from './car-filters'
-import { addOfficeDays, officeInstant } from '../time/office-time'
+import { officeInstant } from '../time/office-instant'
+import { addOfficeDays } from '../time/office-time'
 import type { SearchFilters, SearchParamsInput } from './search-query'
 import { isWebCategoryId, type WebCategoryId } from '../fleet/web-categories'
 

@@ -1,5 +1,5 @@
 import { isOutOfHours, type OfficeHours } from '../pricing/opening-hours'
-import { officeInstant } from '../time/office-time'
+import { officeInstantOf } from '../time/office-time'
 import { TIME_SLOTS } from './search-defaults'
 
 /** A pickup or return time offered by the search form, and whether the desk is closed then. */
@@ -13,8 +13,8 @@ export function offeredSlots(params: { hours: OfficeHours; date: string | undefi
   const { hours, date } = params
   return TIME_SLOTS.map((time) => {
     if (date === undefined) return { time, isOutOfHours: false }
-    const instant = officeInstant({ date, time })
-    return { time, isOutOfHours: instant.isOk ? isOutOfHours(hours, instant.value) : false }
+    const instant = officeInstantOf({ date, time })
+    return { time, isOutOfHours: instant ? isOutOfHours(hours, instant) : false }
   })
 }
 

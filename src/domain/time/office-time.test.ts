@@ -6,8 +6,9 @@ import {
   isIsoDate,
   minutesOfClockTime,
   officeClock,
-  officeInstant,
+  officeInstantOf,
 } from './office-time'
+import { officeInstant } from './office-instant'
 
 describe('office dates and times', () => {
   it('accepts real ISO dates only', () => {
@@ -29,6 +30,14 @@ describe('office dates and times', () => {
     expect(result.isOk && result.value.toISOString()).toBe('2025-07-01T12:00:00.000Z')
     expect(officeInstant({ date: '2025-13-01', time: '12:00' }).isOk).toBe(false)
     expect(officeInstant({ date: '2025-12-01', time: '25:00' }).isOk).toBe(false)
+    expect(officeInstantOf({ date: '2025-07-01', time: '12:00' })?.toISOString()).toBe('2025-07-01T12:00:00.000Z')
+    expect(officeInstantOf({ date: '2025-07-01', time: '12:60' })).toBeUndefined()
+  })
+  it('names the malformed part in INVALID_DATE', () => {
+    const badDate = officeInstant({ date: '2025-02-30', time: '12:00' })
+    const badTime = officeInstant({ date: '2025-02-28', time: '7:00' })
+    expect(!badDate.isOk && badDate.error).toMatchObject({ code: 'INVALID_DATE', params: { value: '2025-02-30' } })
+    expect(!badTime.isOk && badTime.error).toMatchObject({ code: 'INVALID_DATE', params: { value: '7:00' } })
   })
   it('gives the office clock of an instant', () => {
     expect(officeClock(new Date('2025-12-24T17:30:00Z'))).toEqual({ isoDate: '2025-12-24', weekday: 3, minutes: 1050 })

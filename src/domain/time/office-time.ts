@@ -1,6 +1,3 @@
-import { domainError } from '../errors/errors'
-import { fail, ok, type Result } from '../errors/result'
-
 /**
  * Offices keep Atlantic/Reykjavik time, which is UTC all year (no DST since 1968). So an office
  * wall-clock date and time is read and written with the UTC fields of a Date, whatever the TZ of
@@ -33,12 +30,10 @@ export function minutesOfClockTime(value: string): number | undefined {
   return Number(match[1]) * 60 + Number(match[2])
 }
 
-/** The instant of an office date ('YYYY-MM-DD') and time ('HH:mm'). */
-export function officeInstant(params: { date: string; time: string }): Result<Date> {
+/** The instant of an office date ('YYYY-MM-DD') and time ('HH:mm'); undefined when either is malformed. */
+export function officeInstantOf(params: { date: string; time: string }): Date | undefined {
   const { date, time } = params
-  if (!isIsoDate(date)) return fail(domainError('INVALID_DATE', { value: date }))
-  if (!isClockTime(time)) return fail(domainError('INVALID_DATE', { value: time }))
-  return ok(new Date(`${date}T${time}:00Z`))
+  return isIsoDate(date) && isClockTime(time) ? new Date(`${date}T${time}:00Z`) : undefined
 }
 
 /** The office wall clock at an instant: date, weekday and minutes since midnight. */

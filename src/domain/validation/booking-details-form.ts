@@ -1,9 +1,5 @@
-import {
-  MAX_ADDITIONAL_DRIVERS,
-  type BookingDetailsValues,
-  type DriversValues,
-  type DriverValues,
-} from './booking-details'
+import type { BookingDetailsValues, DriversValues, DriverValues } from './booking-details'
+import { MAX_ADDITIONAL_DRIVERS } from './driver-limits'
 
 type Entries = Iterable<readonly [string, unknown]>
 

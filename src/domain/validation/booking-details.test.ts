@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  bookingDetailsSchema,
-  driversSchema,
-  MAX_ADDITIONAL_DRIVERS,
-  withRenterNames,
-  type BookingDetailsValues,
-} from './booking-details'
+import { bookingDetailsSchema, driversSchema, withRenterNames, type BookingDetailsValues } from './booking-details'
+import { MAX_ADDITIONAL_DRIVERS } from './driver-limits'
 import { detailsValuesFromEntries, driversValuesFromEntries } from './booking-details-form'
 import { fieldErrors } from './field-errors'
 

@@ -2,11 +2,9 @@ import { z } from 'zod'
 
 import { isCountryCode } from './countries'
 import { driverSchema, licenseExpirySchema, type DriverDetails } from './driver'
+import { MAX_ADDITIONAL_DRIVERS } from './driver-limits'
 import { FORMAT, genderSchema } from './fields'
 import { userSchema, type UserDetails } from './user'
-
-/** Drivers besides the main one a booking may name (the booking API takes ten drivers at most). */
-export const MAX_ADDITIONAL_DRIVERS = 4
 
 /** A gender select: '' (not given) or one of GENDERS. */
 const genderChoiceSchema = z

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../errors/errors'
+import { fillPlaceholders } from '../errors/error-messages'
 
 /**
  * Validation message keys and their English text (SPEC §5, word for word). Schemas emit the keys;

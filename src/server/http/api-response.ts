@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { englishMessage, fillPlaceholders, httpStatusFor, type DomainError } from '@/domain/errors/errors'
+import { fillPlaceholders } from '@/domain/errors/error-messages'
+import { englishMessage, httpStatusFor, type DomainError } from '@/domain/errors/errors'
 import type { Locale } from '@/i18n/locales'
 import { errorTextsFor } from '@/server/cms/error-texts'
 

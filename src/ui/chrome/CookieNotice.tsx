@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
@@ -9,9 +10,12 @@ import type { Snippets } from '@/server/cms/site-chrome'
 import { CloseIcon } from '@/ui/primitives/CloseIcon'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 
-import { ConsentSnippets } from './ConsentSnippets'
-
 type Props = { privacyPath: string }
+
+// Only a visitor who agreed gets the snippets, so only then is the code that starts them fetched.
+const ConsentSnippets = dynamic(() => import('./ConsentSnippets').then((module) => module.ConsentSnippets), {
+  ssr: false,
+})
 
 /** Not known on the server: pages are cached and the same for everyone, so the browser reads the cookie. */
 type KnownConsent = Consent | null | 'unknown'
@@ -49,7 +53,7 @@ export function CookieNotice({ privacyPath }: Props) {
 
   return (
     <>
-      <ConsentSnippets snippets={snippets} />
+      {snippets ? <ConsentSnippets snippets={snippets} /> : null}
       {consent === null ? (
         <>
           {/* Room at the end of the page, so the notice never hides the last of it on a phone. */}

@@ -6,11 +6,11 @@ import type { FleetModel } from '@/server/fleet/fleet-models'
 import { Container } from '@/ui/primitives/Container'
 import { Heading } from '@/ui/primitives/Heading'
 import { catalogueEvent } from '@/ui/tracking/fleet-event'
-import { TrackEvent } from '@/ui/tracking/TrackEvent'
+import { TrackEvent } from './lazy'
 
 import { toFleetCard } from './fleet-card'
 import { hideClasses, showClasses } from './filter-combos'
-import { FleetFilters } from './FleetFilters'
+import { FleetFilters } from './lazy'
 import { ModelCard } from './ModelCard'
 
 /** The fleet catalogue (/our-cars): the models grouped by the six web categories, with the special filters. */

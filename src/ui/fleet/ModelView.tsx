@@ -11,7 +11,7 @@ import type { ModelPage } from '@/server/fleet/fleet-model'
 import { Container } from '@/ui/primitives/Container'
 import { Heading } from '@/ui/primitives/Heading'
 import { catalogueEvent } from '@/ui/tracking/fleet-event'
-import { TrackEvent } from '@/ui/tracking/TrackEvent'
+import { TrackEvent } from './lazy'
 
 import { ModelGallery } from './ModelGallery'
 import { ModelPriceForm } from './ModelPriceForm'

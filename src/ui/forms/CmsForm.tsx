@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
-import { errorMessageKey, type ErrorCode } from '@/domain/errors/errors'
+import { errorMessageKey } from '@/domain/errors/error-messages'
+import type { ErrorCode } from '@/domain/errors/errors'
 import { checkForm, MAX_FILE_BYTES, MAX_FORM_FILES } from '@/domain/forms/check-form'
 import { fieldStates } from '@/domain/forms/field-rules'
 import { isShownKind, type FormDefinition } from '@/domain/forms/form-definition'

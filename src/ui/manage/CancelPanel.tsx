@@ -2,7 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { CancellationPolicy } from '@/domain/booking/cancellation'
 import type { CancellationGiveBack } from '@/domain/booking/manage-refunds'
-import { errorMessageKey, type ErrorCode } from '@/domain/errors/errors'
+import { errorMessageKey } from '@/domain/errors/error-messages'
+import type { ErrorCode } from '@/domain/errors/errors'
 import { cancelBooking } from '@/server/manage/actions/cancel-booking'
 import { buttonClass } from '@/ui/primitives/button-styles'
 

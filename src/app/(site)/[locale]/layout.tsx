@@ -9,7 +9,7 @@ import { env } from '@/env'
 import { CONTENT_CLIENT_NAMESPACES, pickNamespaces } from '@/i18n/client-messages'
 import { routing } from '@/i18n/routing'
 import { getCompanyInfo } from '@/server/cms/company-info'
-import { StaffToolbar } from '@/ui/admin-bar/StaffToolbar'
+import { StaffToolbarGate } from '@/ui/admin-bar/StaffToolbarGate'
 import { ConnectionNotice } from '@/ui/chrome/ConnectionNotice'
 import { ChunkFailureReload } from '@/ui/errors/ChunkFailureReload'
 import { LoadingBar } from '@/ui/loading/LoadingBar'
@@ -48,7 +48,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <ConnectionNotice />
           <ChunkFailureReload />
           {children}
-          <StaffToolbar />
+          <StaffToolbarGate />
         </NextIntlClientProvider>
       </body>
     </html>

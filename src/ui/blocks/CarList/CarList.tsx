@@ -11,9 +11,8 @@ import { SmartLink } from '@/ui/primitives/SmartLink'
 import { BlockSection } from '../BlockSection'
 import { blockFrame } from '../block-settings'
 import { COLUMN_CLASSES, type ColumnCount } from '../ContentCollection/columns'
-import { TabList } from '../Tabs/TabList'
+import { PagedList, TabList } from '../lazy'
 import type { BlockContext, BlockProps } from '../types'
-import { PagedList } from './PagedList'
 
 /**
  * SPEC §3 car list: tabs of cars (a web category, picked models or the popular cars), up to the

@@ -3,7 +3,7 @@ import { RichText } from '@/ui/primitives/RichText'
 
 import { BlockSection } from '../BlockSection'
 import type { BlockProps } from '../types'
-import { TabList } from './TabList'
+import { TabList } from '../lazy'
 import { visibleTabs } from './tabs'
 
 /** Tabs whose panels are rendered on the server; the tab list is the only client part. */

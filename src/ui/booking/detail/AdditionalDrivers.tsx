@@ -4,7 +4,8 @@ import { useRef } from 'react'
 import { useTranslations } from 'next-intl'
 import { useFieldArray, useFormContext } from 'react-hook-form'
 
-import { MAX_ADDITIONAL_DRIVERS, type DriversValues } from '@/domain/validation/booking-details'
+import type { DriversValues } from '@/domain/validation/booking-details'
+import { MAX_ADDITIONAL_DRIVERS } from '@/domain/validation/driver-limits'
 import type { SelectOption } from '@/ui/primitives/Select'
 import { buttonClass } from '@/ui/primitives/button-styles'
 

@@ -14,6 +14,8 @@ type Props<Values extends FieldValues, Output> = {
   form: UseFormReturn<Values, unknown, Output>
   formRef: React.RefObject<HTMLFormElement | null>
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
+  /** Runs as the visitor enters the form (its schema code is fetched then). */
+  onFocus: () => void
   formAction: (data: FormData) => void
   errorFor: ErrorFor
   summary: readonly { id: string; text: string }[]
@@ -38,6 +40,7 @@ export function CheckedForm<Values extends FieldValues, Output>({
   form,
   formRef,
   onSubmit,
+  onFocus,
   formAction,
   errorFor,
   summary,
@@ -58,6 +61,7 @@ export function CheckedForm<Values extends FieldValues, Output>({
           ref={formRef}
           action={formAction}
           onSubmit={onSubmit}
+          onFocus={onFocus}
           noValidate
           aria-labelledby={labelledBy}
           className="grid gap-6"

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl'
 
-import { errorMessageKey, type ErrorCode } from '@/domain/errors/errors'
+import { errorMessageKey } from '@/domain/errors/error-messages'
+import type { ErrorCode } from '@/domain/errors/errors'
 import { FocusedAlert } from '@/ui/booking/payment/FocusedAlert'
 
 type Props = {

@@ -1,26 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
+import { set, type FieldErrors, type FieldValues } from 'react-hook-form'
 
-import {
-  bookingDetailsSchema,
-  driversSchema,
-  withRenterNames,
-  type BookingDetails,
-  type BookingDetailsValues,
-  type DriversValues,
-} from '@/domain/validation/booking-details'
+import type { BookingDetails, BookingDetailsValues, DriversValues } from '@/domain/validation/booking-details'
 import type { DriverDetails } from '@/domain/validation/driver'
 import type { FieldError } from '@/domain/validation/field-errors'
+import { lazyResolver, type LazyResolver } from '@/ui/forms/lazy-resolver'
 
-/** The schema's resolver, with the main driver named as the renter while the renter drives. */
-export function renterAwareResolver(): Resolver<BookingDetailsValues, unknown, BookingDetails> {
-  const schemaResolver = zodResolver(bookingDetailsSchema(new Date()))
-  return (values, context, options) => schemaResolver(withRenterNames(values), context, options)
+/** The details form's resolver (see renterAwareSchemaResolver), its schema fetched at first use. */
+export function renterAwareResolver(): LazyResolver<BookingDetailsValues, BookingDetails> {
+  return lazyResolver(() => import('./schema-resolvers').then((module) => module.renterAwareSchemaResolver()))
 }
 
-/** The drivers' resolver (manage's Driver step): the booking's driver rules. */
-export function driversResolver(): Resolver<DriversValues, unknown, DriverDetails[]> {
-  return zodResolver(driversSchema(new Date()))
+/** The drivers' resolver (manage's Driver step), its schema fetched at first use. */
+export function driversResolver(): LazyResolver<DriversValues, DriverDetails[]> {
+  return lazyResolver(() => import('./schema-resolvers').then((module) => module.driversSchemaResolver()))
 }
 
 /** The server's field errors as react-hook-form errors (the message is the validation key). */

@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { startTransition, useMemo, useRef } from 'react'
-import { get, useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
+import { get, useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 
 import { formValues, type FormState } from '@/domain/validation/form-state'
+import type { LazyResolver } from '@/ui/forms/lazy-resolver'
 
 import type { ErrorFor } from './detail-errors'
 import { sectionOf, validationText } from './detail-messages'
@@ -16,15 +17,15 @@ type Params<Values extends FieldValues, Output> = {
   state: FormState<Values>
   formAction: (data: FormData) => void
   defaults: Values
-  resolver: Resolver<Values, unknown, Output>
+  resolver: LazyResolver<Values, Output>
   /** Runs when the browser's check passed, just before the form is posted. */
   onValid?: (() => void) | undefined
 }
 
 /**
  * A step form (the booking's Personal Information, manage's Driver step): the browser checks it
- * with the same schema as the server action (react-hook-form + zod) before posting; without
- * JavaScript it posts as a plain form. The server's field errors go through `errors`: shown on
+ * with the same schema as the server action (react-hook-form + zod, the schema code fetched when
+ * the visitor first enters the form) before posting; without JavaScript it posts as a plain form. The server's field errors go through `errors`: shown on
  * first render (also without JavaScript), and react-hook-form focuses the first of them.
  */
 export function useCheckedForm<Values extends FieldValues, Output>(params: Params<Values, Output>) {
@@ -49,7 +50,7 @@ export function useCheckedForm<Values extends FieldValues, Output>(params: Param
       onValid?.()
       startTransition(() => formAction(data))
     })(event)
-  return { form, formRef, onSubmit, formAction }
+  return { form, formRef, onSubmit, onFocus: params.resolver.preload, formAction }
 }
 
 /**

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useEffect, useMemo, useRef, useState, useTransition } from 'react'
@@ -8,10 +7,10 @@ import { useForm } from 'react-hook-form'
 
 import type { PaymentChoice } from '@/domain/payments/payment-choice'
 import type { EcommercePayload } from '@/domain/tracking/tracking-events'
-import { cardPaymentSchema } from '@/domain/validation/card'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { track } from '@/ui/tracking/track'
 
+import { cardResolver } from './card-resolver'
 import { CardFields, type CardFormValues } from './CardFields'
 import { PaymentChoiceField } from './PaymentChoiceField'
 import { TermsAcknowledgement } from './TermsAcknowledgement'
@@ -66,7 +65,7 @@ export function PaymentForm({
   // the same key, so the card is charged once.
   const attemptKey = useRef<string | undefined>(undefined)
   const formRef = useRef<HTMLFormElement>(null)
-  const schema = useMemo(() => cardPaymentSchema(new Date()), [])
+  const resolver = useMemo(() => cardResolver(), [])
   const [isAccepted, setIsAccepted] = useState(false)
   const [termsError, setTermsError] = useState(false)
   const termsRef = useRef<HTMLInputElement>(null)
@@ -76,7 +75,7 @@ export function PaymentForm({
     getValues,
     setValue,
     formState: { errors },
-  } = useForm<CardFormValues, unknown, unknown>({ resolver: zodResolver(schema), defaultValues: EMPTY_CARD })
+  } = useForm<CardFormValues, unknown, unknown>({ resolver, defaultValues: EMPTY_CARD })
 
   useEffect(() => {
     const kept = readKeptCard()
@@ -126,6 +125,7 @@ export function PaymentForm({
       ref={formRef}
       action={action}
       onSubmit={onSubmit}
+      onFocus={resolver.preload}
       noValidate
       data-testid="payment-form"
       className="flex flex-col gap-6"

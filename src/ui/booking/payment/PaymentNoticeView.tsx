@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { errorMessageKey } from '@/domain/errors/errors'
+import { errorMessageKey } from '@/domain/errors/error-messages'
 import type { PaymentNotice } from '@/domain/payments/payment-choice'
 
 import { FocusedAlert } from './FocusedAlert'

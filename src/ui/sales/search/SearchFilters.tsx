@@ -8,7 +8,7 @@ import { FIELD_CLASS, LABEL_CLASS } from '@/ui/primitives/field-styles'
 import { FacetGroup, type FacetOption } from './FacetGroup'
 import { facetOptions } from './facet-options'
 import { RangeGroup } from './RangeGroup'
-import { ShowCarsButton } from './ShowCarsButton'
+import { ShowCarsButton } from './lazy'
 
 /** The filters of the search form: search words, one group per list key, the ranges and the flags. */
 export async function SearchFilters(props: { formId: string; search: SaleSearch; result: SaleSearchResult }) {

@@ -1,7 +1,7 @@
 import type { GalleryItem as GalleryItemData, Media } from '@/payload-types'
 import { asMedia } from '@/ui/primitives/media-srcset'
 
-import { Gallery } from './Gallery'
+import { Gallery } from '../../lazy'
 import type { ItemProps } from './RenderItems'
 
 export function GalleryItem({ item }: ItemProps<GalleryItemData>) {

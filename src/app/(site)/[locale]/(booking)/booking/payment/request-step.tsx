@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { errorMessageKey } from '@/domain/errors/errors'
+import { errorMessageKey } from '@/domain/errors/error-messages'
 import { toMajorUnits } from '@/domain/money/money'
 import { PAYMENT_ERROR_PARAM, parsePaymentStepError } from '@/domain/payments/payment-choice'
 import { parseSearchFilters } from '@/domain/search/search-query'

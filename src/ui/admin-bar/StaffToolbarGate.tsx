@@ -1,0 +1,20 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useSyncExternalStore } from 'react'
+
+import { hasStaffSigns } from '@/domain/content/staff-signs'
+
+const StaffToolbar = dynamic(() => import('./StaffToolbar').then((module) => module.StaffToolbar), { ssr: false })
+
+// The signs are read when the gate renders; nothing announces a change to them.
+const subscribe = () => () => {}
+const browserSigns = () =>
+  hasStaffSigns({ search: window.location.search, session: window.sessionStorage, local: window.localStorage })
+const serverSigns = () => false
+
+/** Loads the staff toolbar only in a browser that shows a sign of staff (see hasStaffSigns). */
+export function StaffToolbarGate() {
+  const isStaffLikely = useSyncExternalStore(subscribe, browserSigns, serverSigns)
+  return isStaffLikely ? <StaffToolbar /> : null
+}
