@@ -6,13 +6,13 @@ import { useWatch } from 'react-hook-form'
 
 import type { DriversValues } from '@/domain/validation/booking-details'
 import type { DriverDetails } from '@/domain/validation/driver'
-import { formProblem, IDLE_FORM_STATE, type FormState } from '@/domain/validation/form-state'
+import { IDLE_FORM_STATE, type FormState } from '@/domain/validation/form-state'
 import { saveDetails } from '@/server/manage/actions/save-details'
 import { CheckedForm } from '@/ui/booking/detail/CheckedForm'
 import { DriversSection } from '@/ui/booking/detail/DriversSection'
 import { driverFieldPaths } from '@/ui/booking/detail/field-paths'
 import { driversResolver } from '@/ui/booking/detail/form-resolver'
-import { useCheckedForm, useErrorTexts } from '@/ui/booking/detail/useCheckedForm'
+import { useCheckedForm } from '@/ui/booking/detail/useCheckedForm'
 
 const IDLE: FormState<DriversValues> = IDLE_FORM_STATE
 
@@ -41,14 +41,11 @@ export function DriversForm({
   })
   const additionalDrivers = useWatch({ control: checked.form.control, name: 'additionalDrivers' })
   const paths = driverFieldPaths({ isRenterDriver: false, additionalCount: additionalDrivers?.length ?? 0 })
-  const { errorFor, summary } = useErrorTexts(checked.form.formState.errors, paths)
   return (
     <CheckedForm
       {...checked}
-      errorFor={errorFor}
-      summary={summary}
-      problem={formProblem(state)}
-      answer={state}
+      state={state}
+      paths={paths}
       locale={locale}
       labelledBy="manage-step-title"
       testId="manage-drivers"

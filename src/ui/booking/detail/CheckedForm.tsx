@@ -3,12 +3,13 @@
 import type React from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-import type { ErrorCode } from '@/domain/errors/errors'
+import { formProblem, type FormState } from '@/domain/validation/form-state'
 import { buttonClass } from '@/ui/primitives/button-styles'
 
-import { DetailErrorsContext, type ErrorFor } from './detail-errors'
+import { DetailErrorsContext } from './detail-errors'
 import { ErrorSummary } from './ErrorSummary'
 import { FailureNotice } from './FailureNotice'
+import { useErrorTexts } from './useCheckedForm'
 
 type Props<Values extends FieldValues, Output> = {
   form: UseFormReturn<Values, unknown, Output>
@@ -17,11 +18,10 @@ type Props<Values extends FieldValues, Output> = {
   /** Runs as the visitor enters the form (its schema code is fetched then). */
   onFocus: () => void
   formAction: (data: FormData) => void
-  errorFor: ErrorFor
-  summary: readonly { id: string; text: string }[]
-  problem: ErrorCode | undefined
-  /** The action's answer (see FailureNotice). */
-  answer: unknown
+  /** The action's answer: its field errors are shown, its problem is the failure notice. */
+  state: FormState<Values>
+  /** The fields the visitor sees, in page order (the error summary's order). */
+  paths: readonly string[]
   /** The search, offered when the held booking is gone. */
   searchHref?: string | undefined
   locale: string
@@ -42,10 +42,8 @@ export function CheckedForm<Values extends FieldValues, Output>({
   onSubmit,
   onFocus,
   formAction,
-  errorFor,
-  summary,
-  problem,
-  answer,
+  state,
+  paths,
   searchHref,
   locale,
   labelledBy,
@@ -54,6 +52,7 @@ export function CheckedForm<Values extends FieldValues, Output>({
   isPending,
   children,
 }: Props<Values, Output>) {
+  const { errorFor, summary } = useErrorTexts(form.formState.errors, paths)
   return (
     <FormProvider {...form}>
       <DetailErrorsContext value={errorFor}>
@@ -69,7 +68,7 @@ export function CheckedForm<Values extends FieldValues, Output>({
         >
           <input type="hidden" name="locale" value={locale} />
           <ErrorSummary errors={summary} />
-          <FailureNotice problem={problem} answer={answer} searchHref={searchHref} />
+          <FailureNotice problem={formProblem(state)} answer={state} searchHref={searchHref} />
           {children}
           <div className="flex justify-end">
             <button type="submit" className={`${buttonClass('primary')} w-full sm:w-auto`} disabled={isPending}>

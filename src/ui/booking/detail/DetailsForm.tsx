@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form'
 
 import type { EcommercePayload } from '@/domain/tracking/tracking-events'
 import type { BookingDetails, BookingDetailsValues } from '@/domain/validation/booking-details'
-import { formProblem, IDLE_FORM_STATE, type FormState } from '@/domain/validation/form-state'
+import { IDLE_FORM_STATE, type FormState } from '@/domain/validation/form-state'
 import { saveDetails } from '@/server/booking-flow/actions/save-details'
 import type { SelectOption } from '@/ui/primitives/Select'
 import { track } from '@/ui/tracking/track'
@@ -20,7 +20,7 @@ import { renterAwareResolver } from './form-resolver'
 import { RenterDrivesChoice } from './RenterDrivesChoice'
 import { RenterFields } from './RenterFields'
 import { SECTION_CLASS, SectionBody, SectionLegend } from './SectionLegend'
-import { useCheckedForm, useErrorTexts } from './useCheckedForm'
+import { useCheckedForm } from './useCheckedForm'
 import { useTimeZoneCountry } from './useTimeZoneCountry'
 
 type Props = {
@@ -80,15 +80,12 @@ export function DetailsForm({
     isRenterDriver: isRenterDriver === true,
     additionalCount: additionalDrivers?.length ?? 0,
   })
-  const { errorFor, summary } = useErrorTexts(form.formState.errors, paths)
 
   return (
     <CheckedForm
       {...checked}
-      errorFor={errorFor}
-      summary={summary}
-      problem={formProblem(state)}
-      answer={state}
+      state={state}
+      paths={paths}
       searchHref={searchHref}
       locale={locale}
       labelledBy="detail-title"
