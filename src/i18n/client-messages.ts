@@ -27,8 +27,20 @@ export const FORM_CLIENT_NAMESPACES = ['apiErrors'] as const
 /** The used-car search and car pages (`ui/sales`): their own texts and the forms' errors. */
 export const SALES_CLIENT_NAMESPACES = [...FORM_CLIENT_NAMESPACES, 'saleCar', 'salesSearch'] as const
 
-/** The booking steps: the content pages' messages, the forms' errors and the booking texts. */
-export const BOOKING_CLIENT_NAMESPACES = [...CONTENT_CLIENT_NAMESPACES, ...FORM_CLIENT_NAMESPACES, 'booking'] as const
+/**
+ * The booking steps: the content pages' messages, the forms' errors and the booking texts their
+ * client components use (the car cards, the details and payment forms, the reservation error); the
+ * rest of the booking texts are worded on the server.
+ */
+export const BOOKING_CLIENT_NAMESPACES = [
+  ...CONTENT_CLIENT_NAMESPACES,
+  ...FORM_CLIENT_NAMESPACES,
+  'booking.card',
+  'booking.loading',
+  'booking.detail',
+  'booking.payment',
+  'booking.reservationError',
+] as const
 
 /** The manage steps: the booking steps' messages (manage reuses their forms) and the manage texts. */
 export const MANAGE_CLIENT_NAMESPACES = [...BOOKING_CLIENT_NAMESPACES, 'manage'] as const

@@ -6,15 +6,24 @@ import { MINOR_UNITS_PER_MAJOR, type Money } from './money'
  */
 export function formatMoney(value: Money, locale: string): string {
   const major = value.amount / MINOR_UNITS_PER_MAJOR
-  if (value.currency === 'ISK') {
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(major)
-    return `${number} kr.`
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: value.currency,
-    currencyDisplay: value.currency === 'EUR' ? 'narrowSymbol' : 'symbol',
-  }).format(major)
+  const format = formatterOf(locale, value.currency)
+  return value.currency === 'ISK' ? `${format(major)} kr.` : format(major)
+}
+
+/** Intl formatters are costly to make (tens of µs each) and a page shows dozens of prices. */
+const formatters = new Map<string, (major: number) => string>()
+
+function formatterOf(locale: string, currency: Money['currency']): (major: number) => string {
+  const key = `${locale}|${currency}`
+  const known = formatters.get(key)
+  if (known) return known
+  const options: Intl.NumberFormatOptions =
+    currency === 'ISK'
+      ? { maximumFractionDigits: 0 }
+      : { style: 'currency', currency, currencyDisplay: currency === 'EUR' ? 'narrowSymbol' : 'symbol' }
+  const { format } = new Intl.NumberFormat(locale, options)
+  formatters.set(key, format)
+  return format
 }
 
 /** SPEC §5: prices are shown only when numeric and above 0. */

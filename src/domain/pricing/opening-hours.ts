@@ -23,14 +23,26 @@ export type OfficeHours = {
  */
 export function isOutOfHours(hours: OfficeHours, instant: Date): boolean {
   const clock = officeClock(instant)
-  if (hours.holidays.includes(clock.isoDate)) return true
+  return isOutside(openingMinutesOn(hours, clock), clock.minutes)
+}
+
+/** Opening and closing time of a day, minutes since midnight; undefined when the desk stays closed. */
+export type OpeningMinutes = { readonly opensAt: number; readonly closesAt: number } | undefined
+
+/** The desk's opening minutes on an office date (a holiday, a closed weekday or no schedule: closed). */
+export function openingMinutesOn(hours: OfficeHours, day: { isoDate: string; weekday: Weekday }): OpeningMinutes {
+  if (hours.holidays.includes(day.isoDate)) return undefined
   const schedule = hours.schedules.find((candidate) =>
-    isDateInRange({ date: clock.isoDate, from: candidate.validFrom, to: candidate.validTo }),
+    isDateInRange({ date: day.isoDate, from: candidate.validFrom, to: candidate.validTo }),
   )
-  const day = schedule?.weekly[clock.weekday]
-  if (day === undefined) return true
-  const opensAt = minutesOfClockTime(day.opensAt)
-  const closesAt = minutesOfClockTime(day.closesAt)
-  if (opensAt === undefined || closesAt === undefined) return true
-  return clock.minutes < opensAt || clock.minutes > closesAt
+  const dayHours = schedule?.weekly[day.weekday]
+  if (dayHours === undefined) return undefined
+  const opensAt = minutesOfClockTime(dayHours.opensAt)
+  const closesAt = minutesOfClockTime(dayHours.closesAt)
+  return opensAt === undefined || closesAt === undefined ? undefined : { opensAt, closesAt }
+}
+
+/** True when `minutes` since midnight fall outside a day's opening minutes. */
+export function isOutside(opening: OpeningMinutes, minutes: number): boolean {
+  return opening === undefined || minutes < opening.opensAt || minutes > opening.closesAt
 }

@@ -1,21 +1,22 @@
-import { isOutOfHours, type OfficeHours } from '../pricing/opening-hours'
-import { officeInstantOf } from '../time/office-time'
+import { isOutside, openingMinutesOn, type OfficeHours } from '../pricing/opening-hours'
+import { minutesOfClockTime, officeClock, officeInstantOf } from '../time/office-time'
 import { TIME_SLOTS } from './search-defaults'
 
 /** A pickup or return time offered by the search form, and whether the desk is closed then. */
 export type OfferedSlot = { readonly time: string; readonly isOutOfHours: boolean }
 
+const SLOT_MINUTES = TIME_SLOTS.map((time) => ({ time, minutes: minutesOfClockTime(time) ?? 0 }))
+
 /**
  * Every time slot of `date` at an office, each marked out of hours when the desk is closed then
  * (the out-of-hours fee applies). Without a date none is marked: opening hours depend on the day.
+ * The day's opening times are looked up once, not per slot: the form shows two lists of 96 slots.
  */
 export function offeredSlots(params: { hours: OfficeHours; date: string | undefined }): OfferedSlot[] {
-  const { hours, date } = params
-  return TIME_SLOTS.map((time) => {
-    if (date === undefined) return { time, isOutOfHours: false }
-    const instant = officeInstantOf({ date, time })
-    return { time, isOutOfHours: instant ? isOutOfHours(hours, instant) : false }
-  })
+  const midnight = params.date === undefined ? undefined : officeInstantOf({ date: params.date, time: '00:00' })
+  if (midnight === undefined) return TIME_SLOTS.map((time) => ({ time, isOutOfHours: false }))
+  const opening = openingMinutesOn(params.hours, officeClock(midnight))
+  return SLOT_MINUTES.map(({ time, minutes }) => ({ time, isOutOfHours: isOutside(opening, minutes) }))
 }
 
 /**

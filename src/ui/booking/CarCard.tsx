@@ -1,14 +1,18 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+'use client'
+
+import NextLink from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 
 import type { CarCardPrices } from '@/domain/search/car-card-price'
 import type { FuelType } from '@/domain/fleet/fuel-type'
 import { formatMoney } from '@/domain/money/money-format'
 import type { EcommercePayload } from '@/domain/tracking/tracking-events'
+import { chooseCar } from '@/server/booking-flow/actions/choose-car'
 import { Badge, type BadgeTone } from '@/ui/primitives/Badge'
 import { buttonClass } from '@/ui/primitives/button-styles'
 
 import { CarInfo, type CarInfoData } from './CarInfo'
-import { ChooseCarForm } from './ChooseCarForm'
+import { ChooseCarFormClient } from './ChooseCarFormClient'
 
 export type CarCardData = CarInfoData & {
   id: number
@@ -27,13 +31,26 @@ export type CarCardData = CarInfoData & {
   bookHref: string
 }
 
+/** The card's texts from the fleet catalogue, worded on the server (the browser has no fleet texts). */
+export type CarCardFleetTexts = {
+  /** 'Fuel: Petrol'; undefined when the catalogue does not say. */
+  fuel: { label: string; value: string } | undefined
+  /** 'Car details' to the model page; undefined without a model page. */
+  details: { href: string; text: string; label: string } | undefined
+}
+
+type Props = { car: CarCardData; fleet: CarCardFleetTexts; selectEvent?: EcommercePayload | undefined }
+
 /**
  * Car list card (SPEC §2): picture, badges, car info, price per day (Amount / days), day count,
  * total, the young-driver and out-of-hours fees, 'VAT included in price' and 'Book now'. A price
- * is shown only when it is a number above 0.
+ * is shown only when it is a number above 0. A client component so the page sends each card as
+ * its data, not as its markup twice (the results list is the heaviest part of the search step).
  */
-export async function CarCard({ car, selectEvent }: { car: CarCardData; selectEvent?: EcommercePayload | undefined }) {
-  const [t, fleet, locale] = await Promise.all([getTranslations('booking.card'), getTranslations('fleet'), getLocale()])
+export function CarCard({ car, fleet, selectEvent }: Props) {
+  const t = useTranslations('booking.card')
+  const loading = useTranslations('booking.loading')
+  const locale = useLocale()
   const { prices } = car
   const headingId = `car-${car.id}-name`
   const feeLabels = [
@@ -77,12 +94,23 @@ export async function CarCard({ car, selectEvent }: { car: CarCardData; selectEv
             ))}
           </ul>
         ) : null}
-        <CarInfo car={car} headingId={headingId} />
+        <CarInfo car={car} headingId={headingId}>
+          {fleet.details ? (
+            <NextLink
+              href={fleet.details.href}
+              aria-label={fleet.details.label}
+              className="mt-3 inline-flex min-h-6 items-center rounded-sm text-sm font-semibold text-brand-600 underline underline-offset-4 hover:text-brand-700"
+              data-testid="car-details-link"
+            >
+              {fleet.details.text}
+            </NextLink>
+          ) : null}
+        </CarInfo>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="car-road-facts">
-          {car.fuelType ? (
+          {fleet.fuel ? (
             <li data-fact="fuel">
-              <span className="text-muted">{fleet('fuel')}: </span>
-              <span className="font-medium">{fleet(`fuels.${car.fuelType}`)}</span>
+              <span className="text-muted">{fleet.fuel.label}: </span>
+              <span className="font-medium">{fleet.fuel.value}</span>
             </li>
           ) : null}
           {car.isFRoadAllowed ? null : (
@@ -136,13 +164,18 @@ export async function CarCard({ car, selectEvent }: { car: CarCardData; selectEv
           ) : null}
         </dl>
         <p className="text-xs text-muted">{t('vat')}</p>
-        <ChooseCarForm
-          href={car.bookHref}
+        <ChooseCarFormClient
+          action={chooseCar}
           label={t('bookNow')}
           ariaLabel={t('bookNowFor', { name: car.name })}
           className={buttonClass('secondary')}
+          overlayLabel={loading('reserving')}
+          isRecommended={false}
           selectEvent={selectEvent}
-        />
+        >
+          <input type="hidden" name="query" value={car.bookHref.slice(car.bookHref.indexOf('?') + 1)} />
+          <input type="hidden" name="locale" value={locale} />
+        </ChooseCarFormClient>
       </div>
     </article>
   )

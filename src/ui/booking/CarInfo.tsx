@@ -1,8 +1,9 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type React from 'react'
 
 import { driveTypeLabel } from '@/domain/search/car-filters'
-
-import { CarDetailsLink } from './CarDetailsLink'
 
 export type CarInfoData = {
   model: string
@@ -18,10 +19,10 @@ export type CarInfoData = {
 
 /**
  * Car info card (SPEC §2): model, display name, Auto/Manual, seats, drive type (FWD if unknown),
- * bags, features, 'Car details'.
+ * bags, features, then `children` ('Car details').
  */
-export async function CarInfo({ car, headingId }: { car: CarInfoData; headingId: string }) {
-  const t = await getTranslations('booking.card')
+export function CarInfo({ car, headingId, children }: { car: CarInfoData; headingId: string; children?: React.ReactNode }) {
+  const t = useTranslations('booking.card')
   const facts = [
     { key: 'transmission', label: t('transmission'), value: car.transmissionAuto ? t('automatic') : t('manual') },
     { key: 'seats', label: null, value: t('seats', { count: car.passengerCount }) },
@@ -59,7 +60,7 @@ export async function CarInfo({ car, headingId }: { car: CarInfoData; headingId:
           </ul>
         </>
       ) : null}
-      <CarDetailsLink slug={car.slug} model={car.model} className="mt-3" />
+      {children}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import NextLink from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { carCardPrices } from '@/domain/search/car-card-price'
 import { carDisplayName } from '@/domain/fleet/car-display-name'
@@ -11,9 +11,11 @@ import {
 import type { CarSort } from '@/domain/search/car-sort'
 import type { SearchFilters } from '@/domain/search/search-query'
 import type { CarSearch } from '@/server/booking-flow/search-cars'
+import { localeOr } from '@/i18n/locales'
+import { modelPagePath } from '@/ui/fleet/fleet-card'
 import { selectedCarEvent } from '@/ui/tracking/car-list-event'
 
-import { CarCard } from './CarCard'
+import { CarCard, type CarCardData, type CarCardFleetTexts } from './CarCard'
 import { CarListFilters } from './CarListFilters'
 import { CarSortControl } from './CarSortControl'
 import { cheapestPerCategory, filterSearchResults, toCarCardData } from './car-list-view'
@@ -75,7 +77,21 @@ async function OkResults(props: {
   orSimilar: (name: string) => string
 }) {
   const { search, context, window, orSimilar } = props
-  const t = await getTranslations('booking.search')
+  const [t, fleet, locale] = await Promise.all([
+    getTranslations('booking.search'),
+    getTranslations('fleet'),
+    getLocale(),
+  ])
+  const fleetTexts = (car: CarCardData): CarCardFleetTexts => ({
+    fuel: car.fuelType ? { label: fleet('fuel'), value: fleet(`fuels.${car.fuelType}`) } : undefined,
+    details: car.slug
+      ? {
+          href: modelPagePath({ slug: car.slug, locale: localeOr(locale) }),
+          text: fleet('details'),
+          label: fleet('detailsFor', { name: car.model }),
+        }
+      : undefined,
+  })
   const { shown, counts } = filterSearchResults(search.cars, context.listFilters)
   const currentQuery = withCarListFilters(context.searchQuery, context.listFilters)
   const showAll = withCarListFilters(context.searchQuery, { webCategory: undefined, special: [] })
@@ -108,22 +124,26 @@ async function OkResults(props: {
         </p>
       ) : (
         <ul className="mt-3 space-y-4" data-testid="car-list">
-          {shown.map((car, index) => (
-            <li key={car.id}>
-              <CarCard
-                selectEvent={selectedCarEvent({ car, index, listType: 'Cars List', rates: search.rates })}
-                car={toCarCardData({
-                  car,
-                  filters: context.filters,
-                  window,
-                  rates: search.rates,
-                  currentQuery,
-                  protectionPath: context.protectionPath,
-                  orSimilar,
-                })}
-              />
-            </li>
-          ))}
+          {shown.map((car, index) => {
+            const data = toCarCardData({
+              car,
+              filters: context.filters,
+              window,
+              rates: search.rates,
+              currentQuery,
+              protectionPath: context.protectionPath,
+              orSimilar,
+            })
+            return (
+              <li key={car.id}>
+                <CarCard
+                  car={data}
+                  fleet={fleetTexts(data)}
+                  selectEvent={selectedCarEvent({ car, index, listType: 'Cars List', rates: search.rates })}
+                />
+              </li>
+            )
+          })}
         </ul>
       )}
     </>
