@@ -21,7 +21,15 @@ export type CarInfoData = {
  * Car info card (SPEC §2): model, display name, Auto/Manual, seats, drive type (FWD if unknown),
  * bags, features, then `children` ('Car details').
  */
-export function CarInfo({ car, headingId, children }: { car: CarInfoData; headingId: string; children?: React.ReactNode }) {
+export function CarInfo({
+  car,
+  headingId,
+  children,
+}: {
+  car: CarInfoData
+  headingId: string
+  children?: React.ReactNode
+}) {
   const t = useTranslations('booking.card')
   const facts = [
     { key: 'transmission', label: t('transmission'), value: car.transmissionAuto ? t('automatic') : t('manual') },
