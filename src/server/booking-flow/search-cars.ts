@@ -11,6 +11,7 @@ import { currentExchangeRates } from '@/server/exchange-rates'
 import { payloadClient } from '@/server/payload'
 import { searchAvailability } from '@/server/rental/availability'
 import { activeCategories } from '@/server/rental/catalogue'
+import { checkRentalDates } from '@/server/rental/rental-context'
 import type { CarCategoryResult } from '@/server/rental/category-result'
 
 /** Search failures the visitor can fix in the form, told apart from the spec's general message. */
@@ -64,6 +65,19 @@ export async function searchCars(params: {
     console.error('Booking search failed', error)
     return { status: 'failed' }
   }
+}
+
+/**
+ * True when the URL's rental can be searched: dates that parse, the return after the pickup and
+ * the pickup not past. The form folds away for such a search before its results have answered.
+ */
+export function isSearchable(params: { window: RentalWindow | undefined; now: Date }): boolean {
+  if (!params.window) return false
+  const pickupAt = parseOfficeDateTime(params.window.dateTimeOut)
+  const returnAt = parseOfficeDateTime(params.window.dateTimeIn)
+  return (
+    pickupAt !== undefined && returnAt !== undefined && checkRentalDates({ pickupAt, returnAt, now: params.now }).isOk
+  )
 }
 
 function dateProblemOf(code: string): { reason?: DateProblem } {

@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import type { CarCardPrices } from '@/domain/search/car-card-price'
 import type { FuelType } from '@/domain/fleet/fuel-type'
-import { formatMoney } from '@/domain/money/money-format'
 import type { EcommercePayload } from '@/domain/tracking/tracking-events'
 import { chooseCar } from '@/server/booking-flow/actions/choose-car'
 import { Badge, type BadgeTone } from '@/ui/primitives/Badge'
@@ -31,15 +30,20 @@ export type CarCardData = CarInfoData & {
   bookHref: string
 }
 
-/** The card's texts from the fleet catalogue, worded on the server (the browser has no fleet texts). */
-export type CarCardFleetTexts = {
+/**
+ * The card's texts worded on the server: the fleet catalogue's (the browser has no fleet texts) and
+ * the prices (the server's and the browser's number formats may differ, which would break hydration).
+ */
+export type CarCardTexts = {
   /** 'Fuel: Petrol'; undefined when the catalogue does not say. */
   fuel: { label: string; value: string } | undefined
   /** 'Car details' to the model page; undefined without a model page. */
   details: { href: string; text: string; label: string } | undefined
+  /** The card's prices formatted; each absent when its price is. */
+  prices: { perDay?: string; total?: string; payAtPickupTotal?: string; fees?: string }
 }
 
-type Props = { car: CarCardData; fleet: CarCardFleetTexts; selectEvent?: EcommercePayload | undefined }
+type Props = { car: CarCardData; texts: CarCardTexts; selectEvent?: EcommercePayload | undefined }
 
 /**
  * Car list card (SPEC §2): picture, badges, car info, price per day (Amount / days), day count,
@@ -47,11 +51,12 @@ type Props = { car: CarCardData; fleet: CarCardFleetTexts; selectEvent?: Ecommer
  * is shown only when it is a number above 0. A client component so the page sends each card as
  * its data, not as its markup twice (the results list is the heaviest part of the search step).
  */
-export function CarCard({ car, fleet, selectEvent }: Props) {
+export function CarCard({ car, texts, selectEvent }: Props) {
   const t = useTranslations('booking.card')
   const loading = useTranslations('booking.loading')
   const locale = useLocale()
-  const { prices } = car
+  const { prices } = texts
+  const { days } = car.prices
   const headingId = `car-${car.id}-name`
   const feeLabels = [
     car.hasYoungDriverFee ? t('youngDriverFee') : null,
@@ -95,22 +100,22 @@ export function CarCard({ car, fleet, selectEvent }: Props) {
           </ul>
         ) : null}
         <CarInfo car={car} headingId={headingId}>
-          {fleet.details ? (
+          {texts.details ? (
             <NextLink
-              href={fleet.details.href}
-              aria-label={fleet.details.label}
+              href={texts.details.href}
+              aria-label={texts.details.label}
               className="mt-3 inline-flex min-h-6 items-center rounded-sm text-sm font-semibold text-brand-600 underline underline-offset-4 hover:text-brand-700"
               data-testid="car-details-link"
             >
-              {fleet.details.text}
+              {texts.details.text}
             </NextLink>
           ) : null}
         </CarInfo>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="car-road-facts">
-          {fleet.fuel ? (
+          {texts.fuel ? (
             <li data-fact="fuel">
-              <span className="text-muted">{fleet.fuel.label}: </span>
-              <span className="font-medium">{fleet.fuel.value}</span>
+              <span className="text-muted">{texts.fuel.label}: </span>
+              <span className="font-medium">{texts.fuel.value}</span>
             </li>
           ) : null}
           {car.isFRoadAllowed ? null : (
@@ -127,7 +132,7 @@ export function CarCard({ car, fleet, selectEvent }: Props) {
         <p className="flex items-baseline justify-between gap-2 md:block" data-testid="car-price-per-day">
           {prices.perDay ? (
             <>
-              <span className="text-2xl font-extrabold text-brand-900">{formatMoney(prices.perDay, locale)}</span>{' '}
+              <span className="text-2xl font-extrabold text-brand-900">{prices.perDay}</span>{' '}
               <span className="text-sm text-muted">{t('perDay')}</span>
             </>
           ) : (
@@ -138,10 +143,10 @@ export function CarCard({ car, fleet, selectEvent }: Props) {
           {prices.total ? (
             <>
               <dt className="text-muted">
-                {t('payNowTotal')} ({t('days', { count: prices.days })})
+                {t('payNowTotal')} ({t('days', { count: days })})
               </dt>
               <dd className="text-right font-semibold" data-testid="car-total">
-                {formatMoney(prices.total, locale)}
+                {prices.total}
               </dd>
             </>
           ) : null}
@@ -149,7 +154,7 @@ export function CarCard({ car, fleet, selectEvent }: Props) {
             <>
               <dt className="text-muted">{t('payAtPickupTotal')}</dt>
               <dd className="text-right" data-testid="car-pay-at-pickup">
-                {formatMoney(prices.payAtPickupTotal, locale)}
+                {prices.payAtPickupTotal}
               </dd>
             </>
           ) : null}
@@ -157,7 +162,7 @@ export function CarCard({ car, fleet, selectEvent }: Props) {
             <>
               <dt className="text-muted">{t('fees')}</dt>
               <dd className="text-right" data-testid="car-fees">
-                {formatMoney(prices.fees, locale)}
+                {prices.fees}
               </dd>
               <dd className="col-span-2 text-xs text-muted">{feeLabels.join(', ')}</dd>
             </>

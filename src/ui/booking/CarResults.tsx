@@ -3,6 +3,8 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { carCardPrices } from '@/domain/search/car-card-price'
 import { carDisplayName } from '@/domain/fleet/car-display-name'
+import type { Money } from '@/domain/money/money'
+import { formatMoney } from '@/domain/money/money-format'
 import {
   withCarListFilters,
   type CarListFilters as ListFilters,
@@ -15,7 +17,7 @@ import { localeOr } from '@/i18n/locales'
 import { modelPagePath } from '@/ui/fleet/fleet-card'
 import { selectedCarEvent } from '@/ui/tracking/car-list-event'
 
-import { CarCard, type CarCardData, type CarCardFleetTexts } from './CarCard'
+import { CarCard, type CarCardData, type CarCardTexts } from './CarCard'
 import { CarListFilters } from './CarListFilters'
 import { CarSortControl } from './CarSortControl'
 import { cheapestPerCategory, filterSearchResults, toCarCardData } from './car-list-view'
@@ -82,7 +84,8 @@ async function OkResults(props: {
     getTranslations('fleet'),
     getLocale(),
   ])
-  const fleetTexts = (car: CarCardData): CarCardFleetTexts => ({
+  const money = (value: Money | undefined) => (value ? formatMoney(value, locale) : undefined)
+  const cardTexts = (car: CarCardData): CarCardTexts => ({
     fuel: car.fuelType ? { label: fleet('fuel'), value: fleet(`fuels.${car.fuelType}`) } : undefined,
     details: car.slug
       ? {
@@ -91,6 +94,12 @@ async function OkResults(props: {
           label: fleet('detailsFor', { name: car.model }),
         }
       : undefined,
+    prices: {
+      perDay: money(car.prices.perDay),
+      total: money(car.prices.total),
+      payAtPickupTotal: money(car.prices.payAtPickupTotal),
+      fees: money(car.prices.fees),
+    },
   })
   const { shown, counts } = filterSearchResults(search.cars, context.listFilters)
   const currentQuery = withCarListFilters(context.searchQuery, context.listFilters)
@@ -138,7 +147,7 @@ async function OkResults(props: {
               <li key={car.id}>
                 <CarCard
                   car={data}
-                  fleet={fleetTexts(data)}
+                  texts={cardTexts(data)}
                   selectEvent={selectedCarEvent({ car, index, listType: 'Cars List', rates: search.rates })}
                 />
               </li>

@@ -1,15 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { parseCarListFilters, rentalWindowOf, suggestedDates } from '@/domain/search/car-list-query'
-import {
-  CAR_SORT_PARAM,
-  DEFAULT_CAR_SORT,
-  nearestAlternatives,
-  parseCarSort,
-  withCarSort,
-} from '@/domain/search/car-sort'
+import { CAR_SORT_PARAM, DEFAULT_CAR_SORT, parseCarSort, withCarSort } from '@/domain/search/car-sort'
 import { searchDefaultsFor } from '@/domain/search/language-defaults'
 import { parseSearchFilters, toSearchParams } from '@/domain/search/search-query'
 import { getPathname } from '@/i18n/navigation'
@@ -20,16 +15,13 @@ import {
   UNAVAILABLE_CAR_PARAM,
 } from '@/server/booking-flow/flow-params'
 import { loadSearchBox } from '@/server/booking-flow/search-box'
-import { searchCars, soldOutCar } from '@/server/booking-flow/search-cars'
+import { isSearchable, searchCars, soldOutCar } from '@/server/booking-flow/search-cars'
 import { toUrlSearchParams } from '@/server/booking-flow/step-query'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
-import { filterSearchResults } from '@/ui/booking/car-list-view'
-import { CarResults, SearchRecommendations, type ResultsContext } from '@/ui/booking/CarResults'
-import { ReservationErrorModal } from '@/ui/booking/ReservationErrorModal'
+import type { ResultsContext } from '@/ui/booking/CarResults'
 import { SearchForm } from '@/ui/booking/SearchForm'
+import { ResultsPending, StreamedRecommendations, StreamedResults } from '@/ui/booking/StreamedSearch'
 import { Heading } from '@/ui/primitives/Heading'
-import { carListEvent } from '@/ui/tracking/car-list-event'
-import { TrackEvent } from '@/ui/tracking/TrackEvent'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -37,9 +29,6 @@ type Props = {
 }
 
 export const dynamic = 'force-dynamic'
-
-/** Cars offered instead of one sold out while it was being chosen. */
-const ALTERNATIVES_LIMIT = 3
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -62,10 +51,11 @@ export default async function BookingSearchPage({ params, searchParams }: Props)
   const sort = parseCarSort(query[CAR_SORT_PARAM])
   const window = rentalWindowOf(filters)
   const now = new Date()
-  const [t, box, search, gone] = await Promise.all([
+  // Not awaited: the results stream in behind the form.
+  const search = searchCars({ filters, window, locale, now, sort })
+  const [t, box, gone] = await Promise.all([
     getTranslations('booking.search'),
     loadSearchBox({ locale, currency: filters.currency }),
-    searchCars({ filters, window, locale, now, sort }),
     soldOutCar({ locale, id: query[UNAVAILABLE_CAR_PARAM] }),
   ])
   const path = getPathname({ href: '/booking', locale })
@@ -81,14 +71,16 @@ export default async function BookingSearchPage({ params, searchParams }: Props)
     sort,
   }
   const reservationError = reservationErrorOf(query, path)
-  const alternatives =
-    reservationError && gone && search.status === 'ok'
-      ? nearestAlternatives({ cars: search.cars, gone, limit: ALTERNATIVES_LIMIT })
-      : []
   return (
     <BookingFrame
       step="search"
-      recommended={search.status === 'ok' ? <SearchRecommendations search={search} context={context} /> : undefined}
+      recommended={
+        window ? (
+          <Suspense fallback={null}>
+            <StreamedRecommendations search={search} context={context} />
+          </Suspense>
+        ) : undefined
+      }
     >
       <Heading level={1} size={2}>
         {t('title')}
@@ -100,35 +92,18 @@ export default async function BookingSearchPage({ params, searchParams }: Props)
           dates={dates}
           box={box}
           minDate={now.toISOString().slice(0, 10)}
-          isCollapsed={search.status === 'ok'}
+          isCollapsed={isSearchable({ window, now })}
           category={listFilters.webCategory}
           sort={sort === DEFAULT_CAR_SORT ? undefined : sort}
         />
       </div>
-      <CarResults search={search} context={context} />
-      {search.status === 'ok' ? (
-        <TrackEvent
-          name="view_item_list"
-          payload={carListEvent({
-            cars: filterSearchResults(search.cars, listFilters).shown,
-            listType: 'Cars List',
-            rates: search.rates,
-          })}
+      <Suspense fallback={<ResultsPending />}>
+        <StreamedResults
+          search={search}
+          context={context}
+          reservationError={reservationError ? { ...reservationError, gone } : undefined}
         />
-      ) : null}
-      {reservationError ? (
-        <ReservationErrorModal
-          code={reservationError.code}
-          closeHref={reservationError.closeHref}
-          minimumAge={reservationError.minimumAge}
-          goneCar={gone?.model}
-          alternatives={alternatives.map((car) => ({
-            id: car.id,
-            name: car.ModelName,
-            href: `${reservationError.closeHref}#car-${car.id}`,
-          }))}
-        />
-      ) : null}
+      </Suspense>
     </BookingFrame>
   )
 }
