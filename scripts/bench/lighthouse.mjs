@@ -40,6 +40,14 @@ async function audit(url, cookies = []) {
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     scriptKb: scriptBytes / 1024,
+    // The SEO audits the page fails, so a score below 100 says why.
+    seoMisses: (categories.seo?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        const items = audits[ref.id]?.details?.items ?? []
+        const texts = ref.id === 'link-text' ? items.map((item) => `"${item.text}"`) : []
+        return texts.length ? `${ref.id} (${texts.join(', ')})` : ref.id
+      }),
   }
 }
 
@@ -54,6 +62,7 @@ function row(label, r) {
     `${Math.round(r.tbt)} ms`.padStart(8),
     r.cls.toFixed(3).padStart(7),
     `${r.scriptKb.toFixed(1)} kB`.padStart(10),
+    r.seoMisses.length ? ` seo misses: ${r.seoMisses.join(', ')}` : '',
   ].join(' ')
 }
 

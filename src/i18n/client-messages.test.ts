@@ -8,8 +8,10 @@ import en from '../../messages/en.json'
 import {
   BOOKING_CLIENT_NAMESPACES,
   CONTENT_CLIENT_NAMESPACES,
+  DETAIL_CLIENT_NAMESPACES,
   FORM_CLIENT_NAMESPACES,
   MANAGE_CLIENT_NAMESPACES,
+  PAYMENT_CLIENT_NAMESPACES,
   pickNamespaces,
   SALES_CLIENT_NAMESPACES,
 } from './client-messages'
@@ -30,6 +32,9 @@ function clientFiles(dir: string): string[] {
 /** The booking and manage steps' parts (their layouts give them BOOKING_ or MANAGE_CLIENT_NAMESPACES). */
 const STEP_DIRS = ['src/ui/booking/', 'src/ui/manage/']
 const MANAGE_DIR = 'src/ui/manage/'
+/** The details and payment forms' parts (the details and payment steps add their namespaces). */
+const DETAIL_DIR = 'src/ui/booking/detail/'
+const PAYMENT_DIR = 'src/ui/booking/payment/'
 /** Booking parts that content pages show too (the home page's search box block). */
 const ON_CONTENT_PAGES = ['src/ui/booking/SearchBox.tsx']
 /** The used-car pages' parts (those pages add SALES_CLIENT_NAMESPACES). */
@@ -95,7 +100,12 @@ describe('the client messages a page is given', () => {
   it('cover every namespace a booking or manage step’s client component translates with', () => {
     // The used-car parts never show on a step; the manage parts only on manage's.
     const onSteps = files.filter((file) => !isSalesPart(file) && !file.startsWith(MANAGE_DIR))
-    expect(onSteps.flatMap((file) => uncovered(file, BOOKING_CLIENT_NAMESPACES))).toEqual([])
+    const givenOn = (file: string): readonly string[] => {
+      if (file.startsWith(DETAIL_DIR)) return [...BOOKING_CLIENT_NAMESPACES, ...DETAIL_CLIENT_NAMESPACES]
+      if (file.startsWith(PAYMENT_DIR)) return [...BOOKING_CLIENT_NAMESPACES, ...PAYMENT_CLIENT_NAMESPACES]
+      return BOOKING_CLIENT_NAMESPACES
+    }
+    expect(onSteps.flatMap((file) => uncovered(file, givenOn(file)))).toEqual([])
     const onManage = files.filter((file) => !isSalesPart(file))
     expect(onManage.flatMap((file) => uncovered(file, MANAGE_CLIENT_NAMESPACES))).toEqual([])
   })

@@ -28,22 +28,29 @@ export const FORM_CLIENT_NAMESPACES = ['apiErrors'] as const
 export const SALES_CLIENT_NAMESPACES = [...FORM_CLIENT_NAMESPACES, 'saleCar', 'salesSearch'] as const
 
 /**
- * The booking steps: the content pages' messages, the forms' errors and the booking texts their
- * client components use (the car cards, the details and payment forms, the reservation error); the
- * rest of the booking texts are worded on the server.
+ * The booking steps: the content pages' messages and the texts of the car cards and the
+ * reservation error; the rest of the booking texts are worded on the server.
  */
 export const BOOKING_CLIENT_NAMESPACES = [
   ...CONTENT_CLIENT_NAMESPACES,
-  ...FORM_CLIENT_NAMESPACES,
   'booking.card',
   'booking.loading',
-  'booking.detail',
-  'booking.payment',
   'booking.reservationError',
 ] as const
 
+/** The details form (the details step, manage's drivers and look-up): its texts and the forms' errors. */
+export const DETAIL_CLIENT_NAMESPACES = [...FORM_CLIENT_NAMESPACES, 'booking.detail'] as const
+
+/** The payment form (the payment step, manage's balance): its texts and the forms' errors. */
+export const PAYMENT_CLIENT_NAMESPACES = [...FORM_CLIENT_NAMESPACES, 'booking.payment'] as const
+
 /** The manage steps: the booking steps' messages (manage reuses their forms) and the manage texts. */
-export const MANAGE_CLIENT_NAMESPACES = [...BOOKING_CLIENT_NAMESPACES, 'manage'] as const
+export const MANAGE_CLIENT_NAMESPACES = [
+  ...BOOKING_CLIENT_NAMESPACES,
+  ...DETAIL_CLIENT_NAMESPACES,
+  ...PAYMENT_CLIENT_NAMESPACES,
+  'manage',
+] as const
 
 type Tree = { readonly [key: string]: unknown }
 

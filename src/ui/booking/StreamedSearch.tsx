@@ -72,11 +72,14 @@ export async function StreamedRecommendations(props: { search: Promise<CarSearch
   return <SearchRecommendations search={await props.search} context={props.context} />
 }
 
-/** What the results area shows while the search answers: its heading and a busy note. */
+/**
+ * What the results area shows while the search answers: its heading and a busy note, a screen
+ * tall, so the cards arriving move nothing the visitor already sees (no layout shift).
+ */
 export async function ResultsPending() {
   const [t, common] = await Promise.all([getTranslations('booking.search'), getTranslations('common')])
   return (
-    <section aria-labelledby="results-title" aria-busy="true" className="mt-8" data-testid="car-results-pending">
+    <section aria-labelledby="results-title" aria-busy="true" className="mt-8 min-h-screen" data-testid="car-results-pending">
       <h2 id="results-title" className="text-2xl font-bold tracking-tight">
         {t('resultsTitle')}
       </h2>

@@ -49,10 +49,9 @@ export async function UpgradeCard({ offer, name, index }: { offer: UpgradeOffer;
       {offer.readMoreHref && rule ? (
         <a
           href={offer.readMoreHref}
-          aria-label={t('readMoreAbout', { title: rule.title })}
           className="self-start rounded-sm text-sm font-semibold text-brand-600 underline underline-offset-4 hover:text-brand-700"
         >
-          {t('readMore')}
+          {t('readMoreAbout', { title: rule.title })}
         </a>
       ) : null}
       {offer.difference ? (

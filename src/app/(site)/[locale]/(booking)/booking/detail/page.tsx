@@ -18,6 +18,8 @@ import { BookingSummary } from '@/ui/booking/summary/BookingSummary'
 import { priceDisplay } from '@/ui/booking/summary/price-display'
 import { UpgradePanel } from '@/ui/booking/upgrade/UpgradePanel'
 import { Heading } from '@/ui/primitives/Heading'
+import { DETAIL_CLIENT_NAMESPACES } from '@/i18n/client-messages'
+import { WithClientMessages } from '@/ui/i18n/WithClientMessages'
 
 export const dynamic = 'force-dynamic'
 
@@ -41,26 +43,28 @@ export default async function DetailStepPage(props: StepPageProps) {
     country: detectedCountry ?? parseSearchFilters(query).country,
   })
   return (
-    <BookingFrame
-      step="detail"
-      summary={<BookingSummary flow={flow} query={query} display={display} summary={summary} />}
-      recommended={<UpgradePanel offers={offers} />}
-    >
-      <Heading level={1} size={2} id="detail-title">
-        {t('title')}
-      </Heading>
-      <p className="mt-2 mb-6 text-muted">{t('intro')}</p>
-      <DetailsForm
-        defaults={defaults}
-        countries={countryOptions(locale)}
-        minExpiry={addOfficeDays(new Date(), 1)}
-        locale={locale}
-        query={query.toString()}
-        searchHref={bookingStepHref({ step: 'search', locale })}
-        shippingEvent={bookingEvent({ flow, rates })}
-        isCountryGuessed={!flow.view.Client?.country && !detectedCountry}
-      />
-      <BookingStepTracking flow={flow} rates={rates} step="detail" />
-    </BookingFrame>
+    <WithClientMessages namespaces={DETAIL_CLIENT_NAMESPACES}>
+      <BookingFrame
+        step="detail"
+        summary={<BookingSummary flow={flow} query={query} display={display} summary={summary} />}
+        recommended={<UpgradePanel offers={offers} />}
+      >
+        <Heading level={1} size={2} id="detail-title">
+          {t('title')}
+        </Heading>
+        <p className="mt-2 mb-6 text-muted">{t('intro')}</p>
+        <DetailsForm
+          defaults={defaults}
+          countries={countryOptions(locale)}
+          minExpiry={addOfficeDays(new Date(), 1)}
+          locale={locale}
+          query={query.toString()}
+          searchHref={bookingStepHref({ step: 'search', locale })}
+          shippingEvent={bookingEvent({ flow, rates })}
+          isCountryGuessed={!flow.view.Client?.country && !detectedCountry}
+        />
+        <BookingStepTracking flow={flow} rates={rates} step="detail" />
+      </BookingFrame>
+    </WithClientMessages>
   )
 }

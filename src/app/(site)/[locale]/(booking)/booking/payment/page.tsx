@@ -25,6 +25,8 @@ import { SummaryPrices } from '@/ui/booking/summary/SummaryPrices'
 import { Heading } from '@/ui/primitives/Heading'
 
 import { RequestStep } from './request-step'
+import { PAYMENT_CLIENT_NAMESPACES } from '@/i18n/client-messages'
+import { WithClientMessages } from '@/ui/i18n/WithClientMessages'
 
 export const dynamic = 'force-dynamic'
 
@@ -37,7 +39,11 @@ export const generateMetadata = stepMetadata('payment')
 export default async function PaymentStepPage(props: StepPageProps) {
   const { locale, query, flow, rates } = await openBookingStep(props, 'payment')
   if (flow.booking.onRequest && flow.booking.status === 'held')
-    return <RequestStep locale={locale} query={query} flow={flow} rates={rates} />
+    return (
+      <WithClientMessages namespaces={PAYMENT_CLIENT_NAMESPACES}>
+        <RequestStep locale={locale} query={query} flow={flow} rates={rates} />
+      </WithClientMessages>
+    )
   const filters = parseSearchFilters(query)
   const { currency } = filters
   const now = new Date()
@@ -72,57 +78,59 @@ export default async function PaymentStepPage(props: StepPageProps) {
   // A new key for every page the form is shown on: each try is one payment, a double submit is not.
   const attemptKey = randomUUID()
   return (
-    <BookingFrame step="payment">
-      <div className="mx-auto flex max-w-3xl flex-col gap-6">
-        <div>
-          <Heading level={1} size={2}>
-            {t('title')}
-          </Heading>
-          <p className="mt-2 text-muted">{t('intro')}</p>
-        </div>
-        {notice ? (
-          <PaymentNoticeView
-            notice={notice}
-            challengeUrl={step.latest?.challengeUrl}
-            checkAgainHref={bookingStepHref({ step: 'payment', locale, query: stepQuery })}
-            searchHref={bookingStepHref({ step: 'search', locale, query: toSearchParams(filters) })}
-          />
-        ) : null}
-        {recap ? <BookingRecapView recap={recap} locale={locale} variant="brief" title={t('summaryTitle')} /> : null}
-        <section
-          id="booking-summary"
-          aria-labelledby="payment-price-title"
-          className="scroll-mt-[calc(var(--header-height)+1rem)] rounded-xl border border-line bg-white p-4 sm:p-6"
-          data-testid="payment-price"
-        >
-          <Heading level={2} size={4} id="payment-price-title">
-            {t('priceTitle')}
-          </Heading>
-          <div className="mt-3">
-            <SummaryPrices flow={flow} display={display} payOptions={summary.payOptions} />
+    <WithClientMessages namespaces={PAYMENT_CLIENT_NAMESPACES}>
+      <BookingFrame step="payment">
+        <div className="mx-auto flex max-w-3xl flex-col gap-6">
+          <div>
+            <Heading level={1} size={2}>
+              {t('title')}
+            </Heading>
+            <p className="mt-2 text-muted">{t('intro')}</p>
           </div>
-          <DepositNote deposit={recap?.deposit ?? null} locale={locale} className="mt-3 text-sm" />
-        </section>
-        <PaymentForm
-          key={attemptKey}
-          action={payForBooking}
-          locale={locale}
-          query={stepQuery.toString()}
-          choices={step.choices}
-          totals={{ now: formatMoney(step.totals.now, locale), pickup: formatMoney(step.totals.pickup, locale) }}
-          idempotencyKey={attemptKey}
-          chargeNote={chargeNote}
-          terms={{
-            text: t('terms.text', { deadline, hours: step.freeCancellationHours }),
-            label: t('terms.label'),
-            error: t('terms.error'),
-          }}
-          isRetry={Boolean(notice) && notice?.kind !== 'pending'}
-          paymentEvent={bookingEvent({ flow, rates })}
-        />
-      </div>
-      <StickyTotalBar total={display.format(flow.view.Total)} />
-      <BookingStepTracking flow={flow} rates={rates} step="payment" />
-    </BookingFrame>
+          {notice ? (
+            <PaymentNoticeView
+              notice={notice}
+              challengeUrl={step.latest?.challengeUrl}
+              checkAgainHref={bookingStepHref({ step: 'payment', locale, query: stepQuery })}
+              searchHref={bookingStepHref({ step: 'search', locale, query: toSearchParams(filters) })}
+            />
+          ) : null}
+          {recap ? <BookingRecapView recap={recap} locale={locale} variant="brief" title={t('summaryTitle')} /> : null}
+          <section
+            id="booking-summary"
+            aria-labelledby="payment-price-title"
+            className="scroll-mt-[calc(var(--header-height)+1rem)] rounded-xl border border-line bg-white p-4 sm:p-6"
+            data-testid="payment-price"
+          >
+            <Heading level={2} size={4} id="payment-price-title">
+              {t('priceTitle')}
+            </Heading>
+            <div className="mt-3">
+              <SummaryPrices flow={flow} display={display} payOptions={summary.payOptions} />
+            </div>
+            <DepositNote deposit={recap?.deposit ?? null} locale={locale} className="mt-3 text-sm" />
+          </section>
+          <PaymentForm
+            key={attemptKey}
+            action={payForBooking}
+            locale={locale}
+            query={stepQuery.toString()}
+            choices={step.choices}
+            totals={{ now: formatMoney(step.totals.now, locale), pickup: formatMoney(step.totals.pickup, locale) }}
+            idempotencyKey={attemptKey}
+            chargeNote={chargeNote}
+            terms={{
+              text: t('terms.text', { deadline, hours: step.freeCancellationHours }),
+              label: t('terms.label'),
+              error: t('terms.error'),
+            }}
+            isRetry={Boolean(notice) && notice?.kind !== 'pending'}
+            paymentEvent={bookingEvent({ flow, rates })}
+          />
+        </div>
+        <StickyTotalBar total={display.format(flow.view.Total)} />
+        <BookingStepTracking flow={flow} rates={rates} step="payment" />
+      </BookingFrame>
+    </WithClientMessages>
   )
 }
