@@ -43,7 +43,13 @@ export type CarCardTexts = {
   prices: { perDay?: string; total?: string; payAtPickupTotal?: string; fees?: string }
 }
 
-type Props = { car: CarCardData; texts: CarCardTexts; selectEvent?: EcommercePayload | undefined }
+type Props = {
+  car: CarCardData
+  texts: CarCardTexts
+  selectEvent?: EcommercePayload | undefined
+  /** The list's first card: its photo is likely the page's largest paint, so it loads at once. */
+  isFirst?: boolean
+}
 
 /**
  * Car list card (SPEC §2): picture, badges, car info, price per day (Amount / days), day count,
@@ -51,7 +57,7 @@ type Props = { car: CarCardData; texts: CarCardTexts; selectEvent?: EcommercePay
  * is shown only when it is a number above 0. A client component so the page sends each card as
  * its data, not as its markup twice (the results list is the heaviest part of the search step).
  */
-export function CarCard({ car, texts, selectEvent }: Props) {
+export function CarCard({ car, texts, selectEvent, isFirst = false }: Props) {
   const t = useTranslations('booking.card')
   const loading = useTranslations('booking.loading')
   const locale = useLocale()
@@ -84,7 +90,8 @@ export function CarCard({ car, texts, selectEvent }: Props) {
           alt={t('photoOf', { name: car.model })}
           width={450}
           height={360}
-          loading="lazy"
+          loading={isFirst ? 'eager' : 'lazy'}
+          fetchPriority={isFirst ? 'high' : 'auto'}
           decoding="async"
           className="aspect-[5/4] w-full rounded-lg bg-surface object-contain"
         />

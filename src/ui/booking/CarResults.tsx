@@ -148,6 +148,7 @@ async function OkResults(props: {
                 <CarCard
                   car={data}
                   texts={cardTexts(data)}
+                  isFirst={index === 0}
                   selectEvent={selectedCarEvent({ car, index, listType: 'Cars List', rates: search.rates })}
                 />
               </li>
