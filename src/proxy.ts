@@ -10,7 +10,9 @@ import { contentSecurityPolicy, isHttpsUrl } from './server/http/security-header
 import { siteUrlFrom } from './server/http/site-origin'
 import { redirectFor } from './server/redirects/proxy-redirect'
 
-const handleLocale = createMiddleware(routing)
+// Every page lists its language versions in its <head> (hreflang links); next-intl's `Link` header
+// said the same again on every answer, computed per request (ADR 009: serving cost).
+const handleLocale = createMiddleware({ ...routing, alternateLinks: false })
 
 const CSP = 'content-security-policy'
 // How a proxy answer tells Next to render another path (what NextResponse.rewrite sets).

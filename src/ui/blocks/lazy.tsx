@@ -9,4 +9,4 @@ export const SearchBox = dynamic(() => import('@/ui/booking/SearchBox').then((mo
 export const CmsForm = dynamic(() => import('@/ui/forms/CmsForm').then((module) => module.CmsForm))
 export const Gallery = dynamic(() => import('./ContentCollection/items/Gallery').then((module) => module.Gallery))
 export const TabList = dynamic(() => import('./Tabs/TabList').then((module) => module.TabList))
-export const PagedList = dynamic(() => import('./CarList/PagedList').then((module) => module.PagedList))
+export const CarListTabs = dynamic(() => import('./CarList/CarListTabs').then((module) => module.CarListTabs))

@@ -9,13 +9,17 @@ import { catalogueEvent } from '@/ui/tracking/fleet-event'
 import { TrackEvent } from './lazy'
 
 import { toFleetCard } from './fleet-card'
-import { hideClasses, showClasses } from './filter-combos'
-import { FleetFilters } from './lazy'
-import { ModelCard } from './ModelCard'
+import { showClasses, unmatchedCombos } from './filter-combos'
+import { FleetFilters, FleetGroups } from './lazy'
+import { modelCardTexts } from './model-card-text'
 
 /** The fleet catalogue (/our-cars): the models grouped by the six web categories, with the special filters. */
 export async function FleetCatalogue({ models, locale }: { models: readonly FleetModel[]; locale: Locale }) {
-  const [t, card] = await Promise.all([getTranslations('fleet'), getTranslations('booking.card')])
+  const [t, card, { text, toData }] = await Promise.all([
+    getTranslations('fleet'),
+    getTranslations('booking.card'),
+    modelCardTexts(),
+  ])
   const cards = models.map((model) => toFleetCard({ model, locale, orSimilar: (name) => card('orSimilar', { name }) }))
   const groups = WEB_CATEGORIES.map((category) => ({
     id: category.id,
@@ -36,26 +40,15 @@ export async function FleetCatalogue({ models, locale }: { models: readonly Flee
           <p className={`mt-6 hidden font-medium ${showClasses(anyMatches(cards))}`} data-testid="fleet-no-match">
             {t('noMatch')}
           </p>
-          {groups.map((group) => (
-            <section
-              key={group.id}
-              aria-labelledby={`fleet-${group.id}`}
-              className={`mt-10 ${hideClasses(anyMatches(group.cards))}`}
-              data-testid="fleet-group"
-              data-category={group.id}
-            >
-              <Heading level={2} id={`fleet-${group.id}`}>
-                {t(`groups.${group.id}`)}
-              </Heading>
-              <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {group.cards.map((item) => (
-                  <li key={item.id} className={`flex ${hideClasses(item.matches)}`}>
-                    <ModelCard car={item} isPriority={item.id === groups[0]?.cards[0]?.id} className="w-full" />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          <FleetGroups
+            text={text}
+            groups={groups.map((group) => ({
+              id: group.id,
+              title: t(`groups.${group.id}`),
+              hideOn: unmatchedCombos(anyMatches(group.cards)),
+              cards: group.cards.map((item) => ({ car: toData(item), hideOn: unmatchedCombos(item.matches) })),
+            }))}
+          />
         </FleetFilters>
       </div>
     </Container>

@@ -40,11 +40,19 @@ export function filtersOfCombo(combo: string): SpecialFilter[] {
   return SPECIAL_FILTERS.filter((_, index) => combo.charAt(index) === '1')
 }
 
+/** The combinations of filters under which an element (each `matches` says whether a car passes) has nothing to show. */
+export function unmatchedCombos(matches: (filters: readonly SpecialFilter[]) => boolean): string[] {
+  return COMBOS.filter((combo) => !matches(filtersOfCombo(combo)))
+}
+
+/** Classes that hide an element under the given combinations. */
+export function hideClassesOf(combos: readonly string[]): string {
+  return combos.map((combo) => HIDE_WHEN[combo] ?? '').join(' ')
+}
+
 /** Classes that hide an element matched by none of `matches` (each says whether a car passes). */
 export function hideClasses(matches: (filters: readonly SpecialFilter[]) => boolean): string {
-  return COMBOS.filter((combo) => !matches(filtersOfCombo(combo)))
-    .map((combo) => HIDE_WHEN[combo])
-    .join(' ')
+  return hideClassesOf(unmatchedCombos(matches))
 }
 
 /** Classes that show a hidden element (the "no car matches" line) under the combinations nothing matches. */

@@ -6,3 +6,4 @@ import dynamic from 'next/dynamic'
 // load only where a fleet page shows them, not on every content page.
 export const FleetFilters = dynamic(() => import('./FleetFilters').then((module) => module.FleetFilters))
 export const TrackEvent = dynamic(() => import('@/ui/tracking/TrackEvent').then((module) => module.TrackEvent))
+export const FleetGroups = dynamic(() => import('./FleetGroups').then((module) => module.FleetGroups))

@@ -4,15 +4,16 @@ import { carListCars, carListPageSize, type CarListViewMode } from '@/domain/fle
 import { modelSlug } from '@/domain/content/slug'
 import type { CarListBlock } from '@/payload-types'
 import { toFleetCard } from '@/ui/fleet/fleet-card'
-import { ModelCard } from '@/ui/fleet/ModelCard'
+import type { ModelCardData } from '@/ui/fleet/model-card-data'
+import { modelCardTexts } from '@/ui/fleet/model-card-text'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 
 import { BlockSection } from '../BlockSection'
 import { blockFrame } from '../block-settings'
-import { COLUMN_CLASSES, type ColumnCount } from '../ContentCollection/columns'
-import { PagedList, TabList } from '../lazy'
-import type { BlockContext, BlockProps } from '../types'
+import { COLUMN_CLASSES } from '../ContentCollection/columns'
+import { CarListTabs } from '../lazy'
+import type { BlockProps } from '../types'
 
 /**
  * SPEC §3 car list: tabs of cars (a web category, picked models or the popular cars), up to the
@@ -22,32 +23,28 @@ export async function CarList({ block, context }: BlockProps<CarListBlock>) {
   const tabs = block.tabs ?? []
   const fleet = context.cars?.fleet ?? []
   if (tabs.length === 0 || fleet.length === 0) return null
-  const t = await getTranslations('blocks.carList')
+  const [t, card] = await Promise.all([getTranslations('blocks.carList'), getTranslations('booking.card')])
   const frame = blockFrame(block.settings, 4)
   const viewMode: CarListViewMode = block.viewMode === 'list' ? 'list' : 'grid'
-  const panels = tabs.map((tab, index) => (
-    <CarListPanel
-      key={tab.id ?? index}
-      cars={carListCars({
-        tab: {
-          source: tab.source,
-          webCategory: tab.webCategory ?? undefined,
-          modelIds: (tab.models ?? []).map((model) => (typeof model === 'object' ? model.id : model)),
-        },
-        fleet,
-        popularIds: context.cars?.popularIds ?? [],
-        limit: block.listLimit,
-      })}
-      context={context}
-      columns={frame.columns}
-      viewMode={viewMode}
-      pageSize={
-        block.pagination === false
-          ? Number.MAX_SAFE_INTEGER
-          : carListPageSize({ rowsPerPage: block.rowsPerPage, columns: frame.columns, viewMode })
-      }
-    />
-  ))
+  const { text, toData } = await modelCardTexts()
+  const orSimilar = (name: string) => card('orSimilar', { name })
+  const cards = new Map<number, ModelCardData>()
+  const tabViews = tabs.map((tab, index) => {
+    const cars = carListCars({
+      tab: {
+        source: tab.source,
+        webCategory: tab.webCategory ?? undefined,
+        modelIds: (tab.models ?? []).map((model) => (typeof model === 'object' ? model.id : model)),
+      },
+      fleet,
+      popularIds: context.cars?.popularIds ?? [],
+      limit: block.listLimit,
+    })
+    for (const model of cars) {
+      if (!cards.has(model.id)) cards.set(model.id, toData(toFleetCard({ model, locale: context.locale, orSimilar })))
+    }
+    return { tabId: tabIdOf(block.id, tab.label, index), title: tab.label, carIds: cars.map((model) => model.id) }
+  })
   const moreHref = block.moreButton?.url?.trim() || context.libraryPath || '/our-cars'
   return (
     <BlockSection
@@ -59,14 +56,19 @@ export async function CarList({ block, context }: BlockProps<CarListBlock>) {
       innerClassName={frame.innerClass}
       isFlush={frame.isFlush}
     >
-      {tabs.length > 1 ? (
-        <TabList
-          tabs={tabs.map((tab, index) => ({ tabId: tabIdOf(block.id, tab.label, index), title: tab.label }))}
-          panels={panels}
-        />
-      ) : (
-        panels
-      )}
+      <CarListTabs
+        cards={[...cards.values()]}
+        text={text}
+        tabs={tabViews}
+        pageSize={
+          block.pagination === false
+            ? Number.MAX_SAFE_INTEGER
+            : carListPageSize({ rowsPerPage: block.rowsPerPage, columns: frame.columns, viewMode })
+        }
+        listClass={`grid gap-5 ${viewMode === 'list' ? 'grid-cols-1' : COLUMN_CLASSES[frame.columns]}`}
+        layout={viewMode === 'list' ? 'row' : 'column'}
+        labels={{ previous: t('previous'), next: t('next'), page: t('page'), nav: t('pages') }}
+      />
       <p className="mt-8 text-center">
         <SmartLink
           href={moreHref}
@@ -77,35 +79,6 @@ export async function CarList({ block, context }: BlockProps<CarListBlock>) {
         </SmartLink>
       </p>
     </BlockSection>
-  )
-}
-
-async function CarListPanel(props: {
-  cars: Parameters<typeof toFleetCard>[0]['model'][]
-  context: BlockContext
-  columns: ColumnCount
-  viewMode: CarListViewMode
-  pageSize: number
-}) {
-  const [t, card] = await Promise.all([getTranslations('blocks.carList'), getTranslations('booking.card')])
-  const { context, viewMode } = props
-  const listClass = `grid gap-5 ${viewMode === 'list' ? 'grid-cols-1' : COLUMN_CLASSES[props.columns]}`
-  return (
-    <PagedList
-      pageSize={props.pageSize}
-      className={listClass}
-      labels={{ previous: t('previous'), next: t('next'), page: t('page'), nav: t('pages') }}
-    >
-      {props.cars.map((model) => (
-        <li key={model.id} className="flex" data-testid="car-list-item">
-          <ModelCard
-            car={toFleetCard({ model, locale: context.locale, orSimilar: (name) => card('orSimilar', { name }) })}
-            layout={viewMode === 'list' ? 'row' : 'column'}
-            className="w-full"
-          />
-        </li>
-      ))}
-    </PagedList>
   )
 }
 
