@@ -1,6 +1,6 @@
 'use client'
 
-import { usePathname } from '@/i18n/navigation'
+import { usePathname } from '@/i18n/navigation-client'
 
 import { BackToTop } from './BackToTop'
 import { isBackToTopPath } from './nav-rules'

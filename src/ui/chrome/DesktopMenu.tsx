@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId, useState } from 'react'
 
-import { usePathname } from '@/i18n/navigation'
+import { usePathname } from '@/i18n/navigation-client'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 
 import { isSamePath } from './nav-rules'

@@ -5,7 +5,7 @@ import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { usePathname } from '@/i18n/navigation'
+import { usePathname } from '@/i18n/navigation-client'
 import { CloseIcon } from '@/ui/primitives/CloseIcon'
 import { pushModal, removeModal } from '@/ui/primitives/modal-stack'
 
