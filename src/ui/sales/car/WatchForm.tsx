@@ -3,11 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, useSyncExternalStore } from 'react'
 
-import { priceWatchSchema } from '@/domain/sales/forms/schemas'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Input } from '@/ui/primitives/Input'
 
 import { sendCmsForm } from '@/ui/forms/send-cms-form'
+import { loadFormCheck } from './load-form-check'
 import { useBotFields, type ClientBotCheck } from './use-bot-fields'
 
 type Note = 'pending' | 'confirmed' | 'stopped'
@@ -34,8 +34,14 @@ export function WatchForm({ carId, botCheck }: { carId: number; botCheck: Client
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const parsed = priceWatchSchema.safeParse({ car_id: String(carId), email })
-    if (!parsed.success) {
+    let isValid: boolean
+    try {
+      isValid = (await loadFormCheck()).isWatchValid({ car_id: String(carId), email })
+    } catch {
+      setError(t('forms.failure'))
+      return
+    }
+    if (!isValid) {
       setError(
         email.trim() === ''
           ? t('forms.validation.required', { field: t('forms.labels.email') })
@@ -72,7 +78,12 @@ export function WatchForm({ carId, botCheck }: { carId: number; botCheck: Client
           {t(`watch.${note}`)}
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-3">
+        <form
+          onSubmit={onSubmit}
+          onFocus={() => void loadFormCheck().catch(() => undefined)}
+          noValidate
+          className="mt-3 grid gap-3"
+        >
           <Input
             id={`${id}-email`}
             type="email"

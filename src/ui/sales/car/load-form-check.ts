@@ -1,0 +1,10 @@
+let loading: Promise<typeof import('./sale-form-check')> | undefined
+
+/** The sales forms' checks (zod), fetched once, when a visitor first enters one of the forms. */
+export function loadFormCheck(): Promise<typeof import('./sale-form-check')> {
+  loading ??= import('./sale-form-check').catch((error: unknown) => {
+    loading = undefined // a later try fetches it again
+    throw error
+  })
+  return loading
+}
