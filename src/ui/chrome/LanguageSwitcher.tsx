@@ -9,7 +9,7 @@ import { LOCALE_LABELS, type Locale } from '@/i18n/locales'
 import { ChevronDownIcon, GlobeIcon } from './icons'
 import { LanguageLinks } from './LanguageLinks'
 
-/** The wide-screen language menu: a disclosure button over the list of languages. */
+/** The wide-screen language menu: a disclosure button over the list of languages (rendered while open). */
 export function LanguageSwitcher({ languages }: { languages: Locale[] }) {
   const t = useTranslations('chrome')
   const locale = useLocale()
@@ -30,7 +30,7 @@ export function LanguageSwitcher({ languages }: { languages: Locale[] }) {
       <button
         type="button"
         aria-expanded={isOpen}
-        aria-controls={listId}
+        aria-controls={isOpen ? listId : undefined}
         onClick={() => setIsOpen(!isOpen)}
         className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold text-ink hover:bg-brand-50"
       >
@@ -41,13 +41,15 @@ export function LanguageSwitcher({ languages }: { languages: Locale[] }) {
         </span>
         <ChevronDownIcon className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
       </button>
-      <div id={listId} hidden={!isOpen} className="absolute top-full right-0 z-10 pt-1">
-        <LanguageLinks
-          languages={languages}
-          onChoose={() => setIsOpen(false)}
-          className="min-w-48 rounded-xl border border-line bg-white p-2 shadow-xl"
-        />
-      </div>
+      {isOpen ? (
+        <div id={listId} className="absolute top-full right-0 z-10 pt-1">
+          <LanguageLinks
+            languages={languages}
+            onChoose={() => setIsOpen(false)}
+            className="min-w-48 rounded-xl border border-line bg-white p-2 shadow-xl"
+          />
+        </div>
+      ) : null}
     </div>
   )
 }
