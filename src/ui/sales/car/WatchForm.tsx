@@ -21,7 +21,6 @@ export function WatchForm({ carId, botCheck }: { carId: number; botCheck: Client
   const locale = useLocale()
   const id = useId()
   const bot = useBotFields(botCheck)
-  const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [isPending, setIsPending] = useState(false)
   const [isSending, setIsSending] = useState(false)
@@ -34,6 +33,8 @@ export function WatchForm({ carId, botCheck }: { carId: number; botCheck: Client
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // Uncontrolled: what the visitor typed before the form's code arrived is kept (lazyOnIntent).
+    const email = String(new FormData(event.currentTarget).get('email') ?? '')
     let isValid: boolean
     try {
       isValid = (await loadFormCheck()).isWatchValid({ car_id: String(carId), email })
@@ -90,9 +91,8 @@ export function WatchForm({ carId, botCheck }: { carId: number; botCheck: Client
             autoComplete="email"
             label={t('forms.labels.email')}
             required
-            value={email}
+            name="email"
             error={error}
-            onChange={(event) => setEmail(event.currentTarget.value)}
           />
           <div id={bot.containerId} hidden />
           <div>

@@ -1,0 +1,69 @@
+'use client'
+
+import { type ComponentType, lazy, Suspense, use, useEffect, useRef, useState } from 'react'
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
+
+type Intent = { promise: Promise<void>; resolve: () => void }
+
+function newIntent(): Intent {
+  let resolve = () => {}
+  const promise = new Promise<void>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
+/**
+ * A client component rendered on the server as usual, whose code the browser fetches only when the
+ * visitor reaches for it (pointer over or down, touch, or keyboard focus inside). Until then its
+ * part of the page stays the server's HTML, not hydrated: text typed into it is kept (give it
+ * uncontrolled fields), and a form in it is not sent natively (it asks for the code instead). For
+ * parts below the fold or behind an interaction, so a page's first load carries only what shows.
+ */
+export function lazyOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const Lazy = lazy(async () => ({ default: await load() }))
+
+  // Suspends in the browser until the intent: the boundary then hydrates without any change of
+  // props (a changed prop would make React drop the server's HTML and render it afresh).
+  function Gate({ intent, onLive, props }: { intent: Intent | null; onLive: () => void; props: Props }) {
+    if (intent) use(intent.promise)
+    useEffect(onLive, [onLive])
+    return <Lazy {...props} />
+  }
+
+  function LazyOnIntent(props: Props) {
+    const ref = useRef<HTMLDivElement>(null)
+    const [intent] = useState(() => (typeof window === 'undefined' ? null : newIntent()))
+    const isLive = useRef(false)
+    const [onLive] = useState(() => () => {
+      isLive.current = true
+    })
+
+    useEffect(() => {
+      const element = ref.current
+      if (!element || !intent) return
+      const want = () => intent.resolve()
+      const holdSubmit = (event: Event) => {
+        if (isLive.current) return
+        event.preventDefault() // not before the form's own code checks and sends it
+        want()
+      }
+      for (const name of INTENT_EVENTS) element.addEventListener(name, want, { passive: true, once: true })
+      element.addEventListener('submit', holdSubmit, true)
+      return () => {
+        for (const name of INTENT_EVENTS) element.removeEventListener(name, want)
+        element.removeEventListener('submit', holdSubmit, true)
+      }
+    }, [intent])
+
+    return (
+      <div ref={ref}>
+        <Suspense fallback={null}>
+          <Gate intent={intent} onLive={onLive} props={props} />
+        </Suspense>
+      </div>
+    )
+  }
+  return LazyOnIntent
+}
