@@ -18,7 +18,7 @@ function newIntent(): Intent {
  * A client component rendered on the server as usual, whose code the browser fetches only when the
  * visitor reaches for it (pointer over or down, touch, or keyboard focus inside). Until then its
  * part of the page stays the server's HTML, not hydrated: text typed into it is kept (give it
- * uncontrolled fields), and a form in it is not sent natively (it asks for the code instead). For
+ * uncontrolled fields), and a form sent before then is sent through its code once it arrives. For
  * parts below the fold or behind an interaction, so a page's first load carries only what shows.
  */
 export function lazyOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
@@ -36,8 +36,12 @@ export function lazyOnIntent<Props extends object>(load: () => Promise<Component
     const ref = useRef<HTMLDivElement>(null)
     const [intent] = useState(() => (typeof window === 'undefined' ? null : newIntent()))
     const isLive = useRef(false)
+    const heldForm = useRef<HTMLFormElement | null>(null)
     const [onLive] = useState(() => () => {
       isLive.current = true
+      // A form sent before its code arrived is sent now, through that code.
+      heldForm.current?.requestSubmit()
+      heldForm.current = null
     })
 
     useEffect(() => {
@@ -46,7 +50,8 @@ export function lazyOnIntent<Props extends object>(load: () => Promise<Component
       const want = () => intent.resolve()
       const holdSubmit = (event: Event) => {
         if (isLive.current) return
-        event.preventDefault() // not before the form's own code checks and sends it
+        event.preventDefault() // not natively: the form's own code checks and sends it once here
+        if (event.target instanceof HTMLFormElement) heldForm.current = event.target
         want()
       }
       for (const name of INTENT_EVENTS) element.addEventListener(name, want, { passive: true, once: true })
