@@ -5,9 +5,14 @@ import type React from 'react'
 import { useId, useState } from 'react'
 
 import { LOCALE_LABELS, type Locale } from '@/i18n/locales'
+import { lazyComponent } from '@/ui/primitives/lazy-component'
 
 import { ChevronDownIcon, GlobeIcon } from './icons'
-import { LanguageLinks } from './LanguageLinks'
+
+const loadLinks = () => import('./LanguageLinks').then((module) => module.LanguageLinks)
+// The list's code is fetched when the visitor points at or focuses the button, at the latest on opening.
+const LanguageLinks = lazyComponent(loadLinks)
+const warm = () => void loadLinks().catch(() => undefined)
 
 /** The wide-screen language menu: a disclosure button over the list of languages (rendered while open). */
 export function LanguageSwitcher({ languages }: { languages: Locale[] }) {
@@ -32,6 +37,8 @@ export function LanguageSwitcher({ languages }: { languages: Locale[] }) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? listId : undefined}
         onClick={() => setIsOpen(!isOpen)}
+        onPointerEnter={warm}
+        onFocus={warm}
         className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold text-ink hover:bg-brand-50"
       >
         <GlobeIcon />
