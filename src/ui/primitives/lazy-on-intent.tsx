@@ -18,7 +18,8 @@ function newIntent(): Intent {
  * A client component rendered on the server as usual, whose code the browser fetches only when the
  * visitor reaches for it (pointer over or down, touch, or keyboard focus inside). Until then its
  * part of the page stays the server's HTML, not hydrated: text typed into it is kept (give it
- * uncontrolled fields), and a form sent before then is sent through its code once it arrives. For
+ * uncontrolled fields), and changes (a chosen file) and a form sent before then reach its code
+ * once it arrives. For
  * parts below the fold or behind an interaction, so a page's first load carries only what shows.
  */
 export function lazyOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
@@ -37,9 +38,13 @@ export function lazyOnIntent<Props extends object>(load: () => Promise<Component
     const [intent] = useState(() => (typeof window === 'undefined' ? null : newIntent()))
     const isLive = useRef(false)
     const heldForm = useRef<HTMLFormElement | null>(null)
+    const changed = useRef(new Set<EventTarget>())
     const [onLive] = useState(() => () => {
       isLive.current = true
-      // A form sent before its code arrived is sent now, through that code.
+      // Changes and a sending made before the code arrived are announced again to that code (a
+      // file input's chosen photos are checked, a form is checked and sent).
+      for (const target of changed.current) target.dispatchEvent(new Event('change', { bubbles: true }))
+      changed.current.clear()
       heldForm.current?.requestSubmit()
       heldForm.current = null
     })
@@ -48,6 +53,11 @@ export function lazyOnIntent<Props extends object>(load: () => Promise<Component
       const element = ref.current
       if (!element || !intent) return
       const want = () => intent.resolve()
+      const noteChange = (event: Event) => {
+        if (isLive.current || !event.target) return
+        changed.current.add(event.target)
+        want()
+      }
       const holdSubmit = (event: Event) => {
         if (isLive.current) return
         event.preventDefault() // not natively: the form's own code checks and sends it once here
@@ -56,9 +66,11 @@ export function lazyOnIntent<Props extends object>(load: () => Promise<Component
       }
       for (const name of INTENT_EVENTS) element.addEventListener(name, want, { passive: true, once: true })
       element.addEventListener('submit', holdSubmit, true)
+      element.addEventListener('change', noteChange, true)
       return () => {
         for (const name of INTENT_EVENTS) element.removeEventListener(name, want)
         element.removeEventListener('submit', holdSubmit, true)
+        element.removeEventListener('change', noteChange, true)
       }
     }, [intent])
 
