@@ -33,7 +33,7 @@ export function WatchForm({ carId, botCheck }: { carId: number; botCheck: Client
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // Uncontrolled: what the visitor typed before the form's code arrived is kept (lazyOnIntent).
+    // Uncontrolled: what was typed before the form hydrated is kept.
     const email = String(new FormData(event.currentTarget).get('email') ?? '')
     let isValid: boolean
     try {
