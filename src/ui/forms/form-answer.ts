@@ -17,7 +17,7 @@ const answerSchema = z.union([
   }),
 ])
 
-export const FORM_FAILED: CmsFormOutcome = {
+const FORM_FAILED: CmsFormOutcome = {
   isOk: false,
   code: 'SALE_FORM_FAILED',
   message: '',
