@@ -1,36 +1,18 @@
-import NextLink from 'next/link'
-import { useLocale } from 'next-intl'
-import { createNavigation } from 'next-intl/navigation'
-import type { ComponentProps } from 'react'
+import { redirect as nextRedirect } from 'next/navigation'
 
+import { localizedHref } from './locale-path'
 import type { Locale } from './locales'
-import { localeRootPath } from './locale-root'
-import { routing } from './routing'
 
-const navigation = createNavigation(routing)
+export { Link } from './Link'
 
-export const { redirect, usePathname, useRouter } = navigation
+type PathArgs = { href: string; locale: Locale }
 
-type GetPathnameArgs = Parameters<typeof navigation.getPathname>[0]
-
-/** next-intl's `getPathname`, with `/de/` (not `/de`) for the home page of a prefixed language. */
-export function getPathname(args: GetPathnameArgs): string {
-  return localeRootPath(navigation.getPathname(args), routing.defaultLocale)
+/** The address of a path of the site in `locale`: `/about` → `/de/about`; `/` → `/de/`. */
+export function getPathname({ href, locale }: PathArgs): string {
+  return localizedHref(href, locale)
 }
 
-type LinkProps = ComponentProps<typeof navigation.Link>
-
-/**
- * next-intl's `Link`, except that the home page of a prefixed language links to `/de/` directly:
- * `/de` would cost every visitor the spec's 301 to `/de/`.
- */
-export function Link({ href, locale, ...rest }: LinkProps) {
-  const current = useLocale()
-  const target: Locale = locale ?? current
-  const pathname = typeof href === 'string' ? href : href.pathname
-  if (pathname === '/' && target !== routing.defaultLocale) {
-    const query = typeof href === 'string' ? undefined : href.query
-    return <NextLink href={{ pathname: `/${target}/`, query }} hrefLang={locale} {...rest} />
-  }
-  return <navigation.Link href={href} locale={locale} {...rest} />
+/** Next's `redirect` to a path of the site in `locale`. */
+export function redirect(args: PathArgs): never {
+  return nextRedirect(getPathname(args))
 }

@@ -1,11 +1,12 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useSyncExternalStore } from 'react'
 
 import { hasStaffSigns } from '@/domain/content/staff-signs'
+import { lazyComponent } from '@/ui/primitives/lazy-component'
 
-const StaffToolbar = dynamic(() => import('./StaffToolbar').then((module) => module.StaffToolbar), { ssr: false })
+// Rendered only in the browser (the gate is false on the server).
+const StaffToolbar = lazyComponent(() => import('./StaffToolbar').then((module) => module.StaffToolbar))
 
 // The signs are read when the gate renders; nothing announces a change to them.
 const subscribe = () => () => {}

@@ -1,6 +1,5 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
@@ -8,14 +7,14 @@ import { canLoadSnippets, type Consent, CONSENT_COOKIE, consentCookie, parseCons
 import { loadConsentSnippets } from '@/server/cms/actions/consent-snippets'
 import type { Snippets } from '@/server/cms/site-chrome'
 import { CloseIcon } from '@/ui/primitives/CloseIcon'
+import { lazyComponent } from '@/ui/primitives/lazy-component'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 
 type Props = { privacyPath: string }
 
 // Only a visitor who agreed gets the snippets, so only then is the code that starts them fetched.
-const ConsentSnippets = dynamic(() => import('./ConsentSnippets').then((module) => module.ConsentSnippets), {
-  ssr: false,
-})
+// (Never on the server: the snippets are state the browser fetches.)
+const ConsentSnippets = lazyComponent(() => import('./ConsentSnippets').then((module) => module.ConsentSnippets))
 
 /** Not known on the server: pages are cached and the same for everyone, so the browser reads the cookie. */
 type KnownConsent = Consent | null | 'unknown'

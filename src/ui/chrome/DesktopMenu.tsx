@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId, useState } from 'react'
 
-import { usePathname } from '@/i18n/navigation'
+import { usePathname } from '@/i18n/navigation-client'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 
 import { isSamePath } from './nav-rules'
@@ -16,7 +16,8 @@ const LINK =
 
 /**
  * The wide-screen menu. An item with sub-pages opens its dropdown on hover, or from its chevron
- * button (a disclosure: Enter/Space toggles, Escape closes and returns focus to the button).
+ * button (a disclosure: Enter/Space toggles, Escape closes and returns focus to the button). A
+ * dropdown is rendered only while open, so every page's header stays small.
  */
 export function DesktopMenu({ items }: { items: MenuItem[] }) {
   const t = useTranslations('chrome')
@@ -66,8 +67,8 @@ export function DesktopMenu({ items }: { items: MenuItem[] }) {
                   iconClassName="size-4"
                 />
               ) : null}
-              {hasSub ? (
-                <div id={listId} hidden={!isOpen} className="absolute top-full left-0 z-10 pt-1">
+              {hasSub && isOpen ? (
+                <div id={listId} className="absolute top-full left-0 z-10 pt-1">
                   <ul className="min-w-60 rounded-xl border border-line bg-white p-2 shadow-xl">
                     {item.subPages.map((sub, subIndex) => (
                       <li key={`${sub.url}-${subIndex}`}>

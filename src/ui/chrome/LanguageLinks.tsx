@@ -5,7 +5,8 @@ import { useSearchParams } from 'next/navigation'
 import { Suspense } from 'react'
 
 import { LOCALE_LABELS, type Locale } from '@/i18n/locales'
-import { Link, usePathname } from '@/i18n/navigation'
+import { Link } from '@/i18n/navigation'
+import { usePathname } from '@/i18n/navigation-client'
 
 type Props = { languages: Locale[]; className?: string; linkClassName?: string; onChoose?: () => void }
 

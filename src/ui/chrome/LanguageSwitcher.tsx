@@ -5,11 +5,16 @@ import type React from 'react'
 import { useId, useState } from 'react'
 
 import { LOCALE_LABELS, type Locale } from '@/i18n/locales'
+import { lazyComponent } from '@/ui/primitives/lazy-component'
 
 import { ChevronDownIcon, GlobeIcon } from './icons'
-import { LanguageLinks } from './LanguageLinks'
 
-/** The wide-screen language menu: a disclosure button over the list of languages. */
+const loadLinks = () => import('./LanguageLinks').then((module) => module.LanguageLinks)
+// The list's code is fetched when the visitor points at or focuses the button, at the latest on opening.
+const LanguageLinks = lazyComponent(loadLinks)
+const warm = () => void loadLinks().catch(() => undefined)
+
+/** The wide-screen language menu: a disclosure button over the list of languages (rendered while open). */
 export function LanguageSwitcher({ languages }: { languages: Locale[] }) {
   const t = useTranslations('chrome')
   const locale = useLocale()
@@ -30,8 +35,10 @@ export function LanguageSwitcher({ languages }: { languages: Locale[] }) {
       <button
         type="button"
         aria-expanded={isOpen}
-        aria-controls={listId}
+        aria-controls={isOpen ? listId : undefined}
         onClick={() => setIsOpen(!isOpen)}
+        onPointerEnter={warm}
+        onFocus={warm}
         className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold text-ink hover:bg-brand-50"
       >
         <GlobeIcon />
@@ -41,13 +48,15 @@ export function LanguageSwitcher({ languages }: { languages: Locale[] }) {
         </span>
         <ChevronDownIcon className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
       </button>
-      <div id={listId} hidden={!isOpen} className="absolute top-full right-0 z-10 pt-1">
-        <LanguageLinks
-          languages={languages}
-          onChoose={() => setIsOpen(false)}
-          className="min-w-48 rounded-xl border border-line bg-white p-2 shadow-xl"
-        />
-      </div>
+      {isOpen ? (
+        <div id={listId} className="absolute top-full right-0 z-10 pt-1">
+          <LanguageLinks
+            languages={languages}
+            onChoose={() => setIsOpen(false)}
+            className="min-w-48 rounded-xl border border-line bg-white p-2 shadow-xl"
+          />
+        </div>
+      ) : null}
     </div>
   )
 }

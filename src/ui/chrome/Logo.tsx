@@ -4,7 +4,10 @@ import type { ChromeImage } from '@/server/cms/site-chrome'
 
 type Props = { logo: ChromeImage | null; name: string; label: string; className?: string }
 
-/** The company logo (or its name when no logo is set), linking to the home page. */
+/**
+ * The company logo (or its name when no logo is set), linking to the home page. Fetched at low
+ * priority: it is never the page's largest image, which should get the bandwidth first.
+ */
 export function Logo({ logo, name, label, className = '' }: Props) {
   return (
     <Link
@@ -19,6 +22,8 @@ export function Logo({ logo, name, label, className = '' }: Props) {
           alt=""
           width={logo.width ?? undefined}
           height={logo.height ?? undefined}
+          fetchPriority="low"
+          decoding="async"
           className="h-9 w-auto max-w-44 object-contain lg:h-10"
         />
       ) : (

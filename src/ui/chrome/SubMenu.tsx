@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { usePathname } from '@/i18n/navigation'
+import { usePathname } from '@/i18n/navigation-client'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 
 import { activeSection, isSamePath } from './nav-rules'

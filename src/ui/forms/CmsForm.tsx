@@ -9,7 +9,7 @@ import { checkForm, MAX_FILE_BYTES, MAX_FORM_FILES } from '@/domain/forms/check-
 import { fieldStates } from '@/domain/forms/field-rules'
 import { isShownKind, type FormDefinition } from '@/domain/forms/form-definition'
 import { formIssueMessage } from '@/domain/forms/form-messages'
-import { useRouter } from '@/i18n/navigation'
+import { useRouter } from '@/i18n/navigation-client'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { useBotFields, type ClientBotCheck } from '@/ui/sales/car/use-bot-fields'
 

@@ -1,18 +1,3 @@
-import { z } from 'zod'
-
-const answerSchema = z.union([
-  z.object({ success: z.literal(true) }),
-  z.object({
-    success: z.literal(false),
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-      fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    }),
-  }),
-])
-
 export type CmsFormOutcome =
   | { readonly isOk: true }
   | {
@@ -25,21 +10,17 @@ export type CmsFormOutcome =
       readonly fields: Record<string, string>
     }
 
-/** Posts a CMS or sales form as form data; any failure (network, odd answer) is the generic form error. */
+/**
+ * Posts a CMS or sales form as form data; any failure (network, odd answer) is the generic form
+ * error. The answer's check (zod) is fetched alongside the request, not with the page.
+ */
 export async function sendCmsForm(url: string, body: FormData): Promise<CmsFormOutcome> {
+  const reading = import('./form-answer')
+  reading.catch(() => undefined) // a failed fetch answers first; the catch below covers both
   try {
     const response = await fetch(url, { method: 'POST', body, headers: { accept: 'application/json' } })
-    const answer = answerSchema.safeParse(await response.json())
-    if (!answer.success) return { isOk: false, code: 'SALE_FORM_FAILED', message: '', params: {}, fields: {} }
-    if (answer.data.success) return { isOk: true }
-    const { code, message, params = {}, fields = [] } = answer.data.error
-    return {
-      isOk: false,
-      code,
-      message,
-      params,
-      fields: Object.fromEntries(fields.map((field) => [field.path, field.message])),
-    }
+    const [{ readFormAnswer }, json] = await Promise.all([reading, response.json() as Promise<unknown>])
+    return readFormAnswer(json)
   } catch {
     return { isOk: false, code: 'SALE_FORM_FAILED', message: '', params: {}, fields: {} }
   }

@@ -2,7 +2,8 @@
 
 import type React from 'react'
 
-import { Link, useRouter } from '@/i18n/navigation'
+import { Link } from '@/i18n/navigation'
+import { useRouter } from '@/i18n/navigation-client'
 
 import { requestChatbot } from './chatbot-events'
 

@@ -1,11 +1,12 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import type React from 'react'
 import { useState } from 'react'
 
+import { lazyComponent } from './lazy-component'
+
 // Loaded on the first click: the popup and player are not needed to show the page.
-const VideoModal = dynamic(() => import('./VideoModal').then((module) => module.VideoModal))
+const VideoModal = lazyComponent(() => import('./VideoModal').then((module) => module.VideoModal))
 
 type Props = { videoUrl: string; title: string; className?: string; children: React.ReactNode }
 

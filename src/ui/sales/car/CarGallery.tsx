@@ -1,16 +1,16 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import type { Media } from '@/payload-types'
 import { GalleryThumbnails } from '@/ui/blocks/ContentCollection/items/GalleryThumbnails'
 import { stepSlide } from '@/ui/blocks/ContentCollection/items/thumbnail-window'
+import { lazyComponent } from '@/ui/primitives/lazy-component'
 import { MediaImage } from '@/ui/primitives/MediaImage'
 
 // Loaded when a visitor first opens the gallery: most views never need it.
-const GalleryModal = dynamic(() =>
+const GalleryModal = lazyComponent(() =>
   import('@/ui/blocks/ContentCollection/items/GalleryModal').then((module) => module.GalleryModal),
 )
 

@@ -4,10 +4,13 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { buttonClass } from '@/ui/primitives/button-styles'
+import { lazyComponent } from '@/ui/primitives/lazy-component'
 import { Modal } from '@/ui/primitives/Modal'
 
-import { SaleForm } from './SaleForm'
 import type { ClientBotCheck } from './use-bot-fields'
+
+// The form's code is fetched when the visitor opens the modal.
+const SaleForm = lazyComponent(() => import('./SaleForm').then((module) => module.SaleForm))
 
 /** "Send an offer": the offer form in a modal (SPEC §2 modals: Escape or outside click closes it). */
 export function OfferButton({ carId, name, botCheck }: { carId: number; name: string; botCheck: ClientBotCheck }) {

@@ -1,25 +1,23 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import type React from 'react'
 import { useId, useState } from 'react'
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 
 import { errorMessageKey } from '@/domain/errors/error-messages'
 import type { ErrorCode } from '@/domain/errors/errors'
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_ACCEPT, photoProblem } from '@/domain/sales/forms/photos'
-import { parseSaleForm, type SaleFormKind } from '@/domain/sales/forms/schemas'
-import { fieldErrors } from '@/domain/validation/field-errors'
+import type { SaleFormKind } from '@/domain/sales/forms/schemas'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Input } from '@/ui/primitives/Input'
 import { Select } from '@/ui/primitives/Select'
 
 import { FORM_FIELDS } from './form-fields'
+import { loadFormCheck } from './load-form-check'
 import { PhotoField } from './PhotoField'
 import { TextArea } from './TextArea'
 import { sendCmsForm } from '@/ui/forms/send-cms-form'
 import { useBotFields, type ClientBotCheck } from './use-bot-fields'
-
-type Values = Record<string, string>
 
 /** Errors the visitor can act on, shown as they are (`apiErrors.<code>`); others are SALE_FORM_FAILED. */
 const SHOWN_ERRORS: readonly ErrorCode[] = [
@@ -33,17 +31,11 @@ const SHOWN_ERRORS: readonly ErrorCode[] = [
 
 const MAX_MB = MAX_PHOTO_BYTES / (1024 * 1024)
 
-/** The same zod schema as the server's, as react-hook-form's resolver (messages are SPEC §5 keys). */
-function saleResolver(kind: SaleFormKind, carId: number): Resolver<Values> {
-  return (values) => {
-    const parsed = parseSaleForm(kind, { ...values, car_id: String(carId) })
-    if (parsed.isOk) return { values, errors: {} }
-    const errors: FieldErrors<Values> = {}
-    for (const failure of fieldErrors(parsed.error)) {
-      errors[failure.path] ??= { type: 'validation', message: failure.key }
-    }
-    return { values: {}, errors }
-  }
+/** The form's text fields (the photos go separately). */
+function textValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value
+  return values
 }
 
 function shownError(code: string): ErrorCode {
@@ -52,7 +44,8 @@ function shownError(code: string): ErrorCode {
 
 /**
  * An offer, sale inquiry or trade-in form about one car: checked in the browser with the server's
- * schema, photos (trade-in) refused before upload past 20 or above 7 MB, sent as form data to
+ * schema (fetched when the visitor enters the form; after a first try, fields re-check as they
+ * change), photos (trade-in) refused before upload past 20 or above 7 MB, sent as form data to
  * `POST /v1/company/send-offer` with the hidden car_id and the bot check's fields.
  */
 export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId: number; botCheck: ClientBotCheck }) {
@@ -64,15 +57,20 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
   const [photos, setPhotos] = useState<File[]>([])
   const [photoError, setPhotoError] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<{ isOk: boolean; text: string } | null>(null)
-  const form = useForm<Values>({
-    resolver: saleResolver(kind, carId),
-    defaultValues: kind === 'inquiry' ? { payment: 'cash' } : {},
-  })
-  const { errors, isSubmitting } = form.formState
+  const [problems, setProblems] = useState<Record<string, string>>({})
+  const [isTried, setIsTried] = useState(false)
+  const [isSubmitting, setIsSubmitting] = useState(false)
+
+  const check = async (form: HTMLFormElement) => {
+    const { saleFormProblems } = await loadFormCheck()
+    const found = saleFormProblems(kind, { ...textValues(form), car_id: String(carId) })
+    setProblems(found)
+    return found
+  }
 
   const label = (name: string) => t(`labels.${name}` as 'labels.name')
   const errorOf = (name: string) => {
-    const key = errors[name]?.message
+    const key = problems[name]
     if (!key) return undefined
     const field = label(name)
     if (key === 'validation.email') return t('validation.email')
@@ -98,10 +96,34 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
     return true
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    setIsTried(true)
     setOutcome(null)
+    setIsSubmitting(true)
+    try {
+      await send(form)
+    } finally {
+      setIsSubmitting(false)
+    }
+  }
+
+  const send = async (form: HTMLFormElement) => {
+    let found: Record<string, string>
+    try {
+      found = await check(form)
+    } catch {
+      setOutcome({ isOk: false, text: t('failure') })
+      return
+    }
+    const invalid = FORM_FIELDS[kind].find((field) => found[field.name])
+    if (invalid) {
+      form.querySelector<HTMLElement>(`[name="${invalid.name}"]`)?.focus()
+      return
+    }
     const body = new FormData()
-    for (const [name, value] of Object.entries(values)) body.set(name, value ?? '')
+    for (const [name, value] of Object.entries(textValues(form))) body.set(name, value)
     body.set('kind', kind)
     body.set('car_id', String(carId))
     body.set('locale', locale)
@@ -116,19 +138,32 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
     if (sent.isOk) {
       form.reset()
       setPhotos([])
+      setProblems({})
+      setIsTried(false)
       setOutcome({ isOk: true, text: t('success') })
     } else {
       setOutcome({ isOk: false, text: failureText(sent.code, sent.params) })
     }
-  })
+  }
+
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    if (isTried) void check(event.currentTarget).catch(() => undefined)
+  }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid={`sale-form-${kind}`}>
+    <form
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={() => void loadFormCheck().catch(() => undefined)}
+      noValidate
+      className="grid gap-4"
+      data-testid={`sale-form-${kind}`}
+    >
       <input type="hidden" name="car_id" value={carId} />
       {FORM_FIELDS[kind].map((field) => {
         const fieldId = `${id}-${field.name}`
         const common = { id: fieldId, label: label(field.name), error: errorOf(field.name), required: field.isRequired }
-        if (field.kind === 'textarea') return <TextArea key={field.name} {...common} {...form.register(field.name)} />
+        if (field.kind === 'textarea') return <TextArea key={field.name} {...common} name={field.name} />
         if (field.kind === 'payment') {
           return (
             <Select
@@ -138,7 +173,8 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
                 { value: 'cash', label: t('payment.cash') },
                 { value: 'other', label: t('payment.other') },
               ]}
-              {...form.register(field.name)}
+              name={field.name}
+              defaultValue={kind === 'inquiry' ? 'cash' : undefined}
             />
           )
         }
@@ -149,7 +185,7 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
             type={field.kind === 'amount' ? 'text' : field.kind}
             inputMode={field.kind === 'amount' ? 'numeric' : undefined}
             autoComplete={field.autoComplete}
-            {...form.register(field.name)}
+            name={field.name}
           />
         )
       })}
@@ -166,7 +202,7 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
       ) : null}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>{t('honeypot')}</label>
-        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" name="website" />
       </div>
       <div id={bot.containerId} hidden />
       <div>

@@ -3,11 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, useSyncExternalStore } from 'react'
 
-import { priceWatchSchema } from '@/domain/sales/forms/schemas'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Input } from '@/ui/primitives/Input'
 
 import { sendCmsForm } from '@/ui/forms/send-cms-form'
+import { loadFormCheck } from './load-form-check'
 import { useBotFields, type ClientBotCheck } from './use-bot-fields'
 
 type Note = 'pending' | 'confirmed' | 'stopped'
@@ -21,7 +21,6 @@ export function WatchForm({ carId, botCheck }: { carId: number; botCheck: Client
   const locale = useLocale()
   const id = useId()
   const bot = useBotFields(botCheck)
-  const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [isPending, setIsPending] = useState(false)
   const [isSending, setIsSending] = useState(false)
@@ -34,8 +33,16 @@ export function WatchForm({ carId, botCheck }: { carId: number; botCheck: Client
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const parsed = priceWatchSchema.safeParse({ car_id: String(carId), email })
-    if (!parsed.success) {
+    // Uncontrolled: what was typed before the form hydrated is kept.
+    const email = String(new FormData(event.currentTarget).get('email') ?? '')
+    let isValid: boolean
+    try {
+      isValid = (await loadFormCheck()).isWatchValid({ car_id: String(carId), email })
+    } catch {
+      setError(t('forms.failure'))
+      return
+    }
+    if (!isValid) {
       setError(
         email.trim() === ''
           ? t('forms.validation.required', { field: t('forms.labels.email') })
@@ -72,16 +79,20 @@ export function WatchForm({ carId, botCheck }: { carId: number; botCheck: Client
           {t(`watch.${note}`)}
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-3">
+        <form
+          onSubmit={onSubmit}
+          onFocus={() => void loadFormCheck().catch(() => undefined)}
+          noValidate
+          className="mt-3 grid gap-3"
+        >
           <Input
             id={`${id}-email`}
             type="email"
             autoComplete="email"
             label={t('forms.labels.email')}
             required
-            value={email}
+            name="email"
             error={error}
-            onChange={(event) => setEmail(event.currentTarget.value)}
           />
           <div id={bot.containerId} hidden />
           <div>
