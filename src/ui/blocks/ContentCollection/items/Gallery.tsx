@@ -1,14 +1,14 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import type { Media } from '@/payload-types'
+import { lazyComponent } from '@/ui/primitives/lazy-component'
 import { MediaImage } from '@/ui/primitives/MediaImage'
 
 // Loaded when a visitor first opens an image: most page views never need it.
-const GalleryModal = dynamic(() => import('./GalleryModal').then((module) => module.GalleryModal))
+const GalleryModal = lazyComponent(() => import('./GalleryModal').then((module) => module.GalleryModal))
 
 /** A grid of thumbnails; each opens the gallery modal at its image. */
 export function Gallery({ images }: { images: Media[] }) {
