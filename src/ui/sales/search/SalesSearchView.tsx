@@ -16,7 +16,9 @@ import { Container } from '@/ui/primitives/Container'
 import { Heading } from '@/ui/primitives/Heading'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { FIELD_CLASS } from '@/ui/primitives/field-styles'
-import { SaleCarCard } from '@/ui/sales/SaleCarCard'
+import { SALE_CARD_SIZES } from '@/ui/sales/SaleCarCard'
+import { SaleCarCardView } from '@/ui/sales/SaleCarCardView'
+import { preloadSalePhoto, saleCardTexts } from '@/ui/sales/sale-card-text'
 
 import { SearchFilters } from './SearchFilters'
 import { SearchPagination } from './SearchPagination'
@@ -47,9 +49,11 @@ export async function SalesSearchView(props: {
   formAction: string
 }) {
   const { search, result, searchPath } = props
-  const t = await getTranslations('salesSearch')
+  const [t, cardTexts] = await Promise.all([getTranslations('salesSearch'), saleCardTexts(props.locale)])
   const hrefOf = (next: SaleSearch) => searchHref(searchPath, next)
   const carPath = props.carPath.replace(/\/$/, '')
+  const cards = result.cards.map((car) => cardTexts.toData(car, `${carPath}/${car.id}`))
+  preloadSalePhoto(cards[0]?.photo ?? null, SALE_CARD_SIZES)
   return (
     <Container className="py-8 sm:py-12">
       <Heading level={1}>{props.title}</Heading>
@@ -115,9 +119,9 @@ export async function SalesSearchView(props: {
               aria-label={t('results')}
               data-testid="search-results"
             >
-              {result.cards.map((car, at) => (
+              {cards.map((car, at) => (
                 <li key={car.id} className="flex">
-                  <SaleCarCard car={car} href={`${carPath}/${car.id}`} locale={props.locale} isPriority={at === 0} />
+                  <SaleCarCardView car={car} text={cardTexts.text} sizes={SALE_CARD_SIZES} isPriority={at === 0} />
                 </li>
               ))}
             </ul>
