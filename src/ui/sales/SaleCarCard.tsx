@@ -1,9 +1,8 @@
 import type { SaleCard } from '@/server/sales/card'
 
+import { SALE_CARD_SIZES } from './sale-card-data'
 import { preloadSalePhoto, saleCardTexts } from './sale-card-text'
 import { SaleCarCardView } from './SaleCarCardView'
-
-export const SALE_CARD_SIZES = '(min-width: 1260px) 22vw, (min-width: 612px) 45vw, 92vw'
 
 /**
  * The one card of a car for sale (the search-results block, recommended cars), worded on the

@@ -33,3 +33,6 @@ export type SaleCardData = {
 
 /** The labels every sale card shares. */
 export type SaleCardText = { tags: string; was: string; now: string }
+
+/** How wide a card's photo is shown in the usual grids, for its `sizes`. */
+export const SALE_CARD_SIZES = '(min-width: 1260px) 22vw, (min-width: 612px) 45vw, 92vw'

@@ -16,10 +16,10 @@ import { Container } from '@/ui/primitives/Container'
 import { Heading } from '@/ui/primitives/Heading'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { FIELD_CLASS } from '@/ui/primitives/field-styles'
-import { SALE_CARD_SIZES } from '@/ui/sales/SaleCarCard'
-import { SaleCarCardView } from '@/ui/sales/SaleCarCardView'
+import { SALE_CARD_SIZES } from '@/ui/sales/sale-card-data'
 import { preloadSalePhoto, saleCardTexts } from '@/ui/sales/sale-card-text'
 
+import { SaleCarGrid } from './SaleCarGrid'
 import { SearchFilters } from './SearchFilters'
 import { SearchPagination } from './SearchPagination'
 import { ZeroResults } from './ZeroResults'
@@ -114,17 +114,12 @@ export async function SalesSearchView(props: {
               />
             </div>
           ) : (
-            <ul
+            <SaleCarGrid
+              cards={cards}
+              text={cardTexts.text}
               className={`mt-6 grid gap-5 ${GRID_CLASSES[props.columns]}`}
-              aria-label={t('results')}
-              data-testid="search-results"
-            >
-              {cards.map((car, at) => (
-                <li key={car.id} className="flex">
-                  <SaleCarCardView car={car} text={cardTexts.text} sizes={SALE_CARD_SIZES} isPriority={at === 0} />
-                </li>
-              ))}
-            </ul>
+              label={t('results')}
+            />
           )}
           <SearchPagination
             page={search.page}
