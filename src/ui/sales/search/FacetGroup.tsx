@@ -1,23 +1,10 @@
-import type { ReactNode } from 'react'
-
-export type FacetOption = {
-  readonly value: string
-  readonly label: string
-  readonly count: number
-  readonly isChosen: boolean
-}
+import type { FilterGroupData } from './filter-panel-data'
 
 /**
  * One filter of the search form: a collapsible group of checkboxes named after the filter key,
  * each with how many cars it would give. Open when something in it is chosen.
  */
-export function FacetGroup(props: {
-  name: string
-  legend: string
-  options: readonly FacetOption[]
-  countLabel: (option: FacetOption) => string
-  hint?: ReactNode
-}) {
+export function FacetGroup(props: FilterGroupData) {
   const chosen = props.options.filter((option) => option.isChosen).length
   return (
     <details className="group border-b border-line py-3" open={chosen > 0} data-testid={`facet-${props.name}`}>
@@ -32,7 +19,7 @@ export function FacetGroup(props: {
       </summary>
       <fieldset className="mt-1">
         <legend className="sr-only">{props.legend}</legend>
-        {props.hint}
+        {props.hint ? <p className="py-1 text-sm text-muted">{props.hint}</p> : null}
         <ul className="max-h-72 space-y-1 overflow-y-auto">
           {props.options.map((option) => {
             const id = `f-${props.name}-${option.value.replace(/[^a-zA-Z0-9-]/g, '_')}`
@@ -47,7 +34,7 @@ export function FacetGroup(props: {
                     defaultChecked={option.isChosen}
                     className="size-5 accent-brand-600"
                   />
-                  <span>{props.countLabel(option)}</span>
+                  <span>{option.label}</span>
                 </label>
               </li>
             )

@@ -1,9 +1,10 @@
-import type { Range } from '@/domain/sales/search/keys'
 import { FIELD_CLASS } from '@/ui/primitives/field-styles'
 
-/** A `_from` / `_to` pair of the search form. */
-export function RangeGroup(props: { name: string; legend: string; range: Range; from: string; to: string }) {
-  const isChosen = props.range.from !== undefined || props.range.to !== undefined
+import type { FilterRangeData } from './filter-panel-data'
+
+/** A `_from` / `_to` pair of the search form; `labels` are the words "From" and "To". */
+export function RangeGroup(props: FilterRangeData & { labels: { from: string; to: string } }) {
+  const isChosen = props.from !== undefined || props.to !== undefined
   return (
     <details className="group border-b border-line py-3" open={isChosen} data-testid={`range-${props.name}`}>
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 font-semibold">
@@ -16,14 +17,14 @@ export function RangeGroup(props: { name: string; legend: string; range: Range; 
         <legend className="sr-only">{props.legend}</legend>
         {(['from', 'to'] as const).map((end) => (
           <label key={end} className="text-sm">
-            <span className="mb-1 block">{props[end]}</span>
+            <span className="mb-1 block">{props.labels[end]}</span>
             <input
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
               name={`${props.name}_${end}`}
-              defaultValue={props.range[end]}
+              defaultValue={props[end]}
               className={FIELD_CLASS}
             />
           </label>

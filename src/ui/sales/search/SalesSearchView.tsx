@@ -16,8 +16,10 @@ import { Container } from '@/ui/primitives/Container'
 import { Heading } from '@/ui/primitives/Heading'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { FIELD_CLASS } from '@/ui/primitives/field-styles'
-import { SaleCarCard } from '@/ui/sales/SaleCarCard'
+import { SALE_CARD_SIZES } from '@/ui/sales/sale-card-data'
+import { preloadSalePhoto, saleCardTexts } from '@/ui/sales/sale-card-text'
 
+import { SaleCarGrid } from './SaleCarGrid'
 import { SearchFilters } from './SearchFilters'
 import { SearchPagination } from './SearchPagination'
 import { ZeroResults } from './ZeroResults'
@@ -47,9 +49,11 @@ export async function SalesSearchView(props: {
   formAction: string
 }) {
   const { search, result, searchPath } = props
-  const t = await getTranslations('salesSearch')
+  const [t, cardTexts] = await Promise.all([getTranslations('salesSearch'), saleCardTexts(props.locale)])
   const hrefOf = (next: SaleSearch) => searchHref(searchPath, next)
   const carPath = props.carPath.replace(/\/$/, '')
+  const cards = result.cards.map((car) => cardTexts.toData(car, `${carPath}/${car.id}`))
+  preloadSalePhoto(cards[0]?.photo ?? null, SALE_CARD_SIZES)
   return (
     <Container className="py-8 sm:py-12">
       <Heading level={1}>{props.title}</Heading>
@@ -110,17 +114,12 @@ export async function SalesSearchView(props: {
               />
             </div>
           ) : (
-            <ul
+            <SaleCarGrid
+              cards={cards}
+              text={cardTexts.text}
               className={`mt-6 grid gap-5 ${GRID_CLASSES[props.columns]}`}
-              aria-label={t('results')}
-              data-testid="search-results"
-            >
-              {result.cards.map((car, at) => (
-                <li key={car.id} className="flex">
-                  <SaleCarCard car={car} href={`${carPath}/${car.id}`} locale={props.locale} isPriority={at === 0} />
-                </li>
-              ))}
-            </ul>
+              label={t('results')}
+            />
           )}
           <SearchPagination
             page={search.page}

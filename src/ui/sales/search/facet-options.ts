@@ -2,7 +2,13 @@ import type { FacetCounts } from '@/domain/sales/search/facets'
 import { LIST_VALUES, type FacetKey, type ListKey, type SaleSearch } from '@/domain/sales/search/keys'
 import type { FacetLabels } from '@/domain/sales/search/engine/run'
 
-import type { FacetOption } from './FacetGroup'
+/** A facet's option before it is worded: its value, name, count and whether it is ticked. */
+export type FacetOption = {
+  readonly value: string
+  readonly label: string
+  readonly count: number
+  readonly isChosen: boolean
+}
 
 /**
  * The options of a list facet: every value the counts know plus the chosen ones (a chosen option
