@@ -79,7 +79,12 @@ export async function StreamedRecommendations(props: { search: Promise<CarSearch
 export async function ResultsPending() {
   const [t, common] = await Promise.all([getTranslations('booking.search'), getTranslations('common')])
   return (
-    <section aria-labelledby="results-title" aria-busy="true" className="mt-8 min-h-screen" data-testid="car-results-pending">
+    <section
+      aria-labelledby="results-title"
+      aria-busy="true"
+      className="mt-8 min-h-screen"
+      data-testid="car-results-pending"
+    >
       <h2 id="results-title" className="text-2xl font-bold tracking-tight">
         {t('resultsTitle')}
       </h2>
