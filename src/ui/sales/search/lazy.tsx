@@ -1,7 +1,7 @@
 'use client'
 
-import { lazyComponent } from '@/ui/primitives/lazy-component'
+import dynamic from 'next/dynamic'
 
 // The used-car search is a content page (one shared route): loaded through here, its button's code
 // loads only where the search shows it.
-export const ShowCarsButton = lazyComponent(() => import('./ShowCarsButton').then((module) => module.ShowCarsButton))
+export const ShowCarsButton = dynamic(() => import('./ShowCarsButton').then((module) => module.ShowCarsButton))
