@@ -8,10 +8,7 @@ import { DEFAULT_PRICE_LIST_ID } from '@/domain/pricing/price-list'
 import type { Locale } from '@/i18n/locales'
 import { currentExchangeRates } from '@/server/exchange-rates'
 import { payloadClient } from '@/server/payload'
-import type { Payload } from 'payload'
-import { activeServices, findPriceList } from '@/server/rental/catalogue'
-import { cachedRead } from '@/server/rental/catalogue-cache'
-import { toRentalOffice } from '@/server/rental/mappers/office'
+import { activeServices, findPriceList, listOffices } from '@/server/rental/catalogue'
 
 /** An office as the search box offers it: its id (the office code), name and opening hours. */
 export type SearchBoxOffice = { readonly id: string; readonly name: string; readonly hours: OfficeHours }
@@ -30,35 +27,15 @@ export type SearchBoxData = {
 export async function loadSearchBox(params: { locale: Locale; currency: CurrencyCode }): Promise<SearchBoxData> {
   const { locale, currency } = params
   const payload = await payloadClient()
-  const [offices, services, rates] = await Promise.all([
-    cachedRead({ payload, key: `search-box-offices:${locale}`, load: () => loadOffices({ payload, locale }) }),
+  const [rentalOffices, services, rates] = await Promise.all([
+    listOffices({ payload, locale }),
     activeServices({ payload, locale }),
     currentExchangeRates(),
   ])
+  const offices = rentalOffices.map((office) => ({ id: office.code, name: office.name, hours: office.hours }))
   const priceList = await findPriceList({ payload, code: DEFAULT_PRICE_LIST_ID, services })
   if (!priceList.isOk || priceList.value.outOfHoursFee <= 0) return { offices, outOfHoursFee: undefined }
   const fee: Money = { amount: priceList.value.outOfHoursFee, currency: priceList.value.currency }
   const convert = moneyConverter({ from: fee.currency, to: currency, rates: rates.rates })
   return { offices, outOfHoursFee: formatMoney(convert(toMajorUnits(fee)), locale) }
-}
-
-/** The offices in their sort order, as the search box offers them. */
-async function loadOffices(params: { payload: Payload; locale: Locale }): Promise<SearchBoxOffice[]> {
-  const { docs } = await params.payload.find({
-    collection: 'offices',
-    locale: params.locale,
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    sort: 'sortOrder',
-    select: {
-      code: true,
-      name: true,
-      openingTimes: true,
-      holidays: true,
-      pickupInstructions: true,
-      returnInstructions: true,
-    },
-  })
-  return docs.map(toRentalOffice).map((office) => ({ id: office.code, name: office.name, hours: office.hours }))
 }

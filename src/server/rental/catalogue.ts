@@ -17,6 +17,34 @@ import { toDomainPromo } from './mappers/promo'
 import { toAgeRules } from './mappers/age-rules'
 import { toRentalServices, type RentalService } from './mappers/service'
 
+/** The office fields a rental office is made of (`toRentalOffice`). */
+const OFFICE_FIELDS = {
+  code: true,
+  name: true,
+  openingTimes: true,
+  holidays: true,
+  pickupInstructions: true,
+  returnInstructions: true,
+} as const
+
+/** Every office in its sort order (the search box offers them all). */
+export function listOffices(params: { payload: Payload; locale: Locale }): Promise<RentalOffice[]> {
+  return cachedRead({ payload: params.payload, key: `offices:${params.locale}`, load: () => loadOffices(params) })
+}
+
+async function loadOffices(params: { payload: Payload; locale: Locale }): Promise<RentalOffice[]> {
+  const { docs } = await params.payload.find({
+    collection: 'offices',
+    locale: params.locale,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    sort: 'sortOrder',
+    select: OFFICE_FIELDS,
+  })
+  return docs.map(toRentalOffice)
+}
+
 /** Office by its API id: the office code (e.g. 'brimb1'), or its numeric id. */
 export function findOffice(params: {
   payload: Payload
@@ -42,14 +70,7 @@ async function loadOffice(params: {
     limit: 1,
     depth: 0,
     pagination: false,
-    select: {
-      code: true,
-      name: true,
-      openingTimes: true,
-      holidays: true,
-      pickupInstructions: true,
-      returnInstructions: true,
-    },
+    select: OFFICE_FIELDS,
   })
   const doc = docs[0]
   return doc ? { isOk: true, value: toRentalOffice(doc) } : fail(domainError('OFFICE_NOT_FOUND', { id: ref }))

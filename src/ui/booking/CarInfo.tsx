@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { driveTypeLabel } from '@/domain/search/car-filters'
+import { CheckList } from '@/ui/primitives/CheckList'
 
 export type CarInfoData = {
   model: string
@@ -56,16 +57,7 @@ export function CarInfo({
       {car.features.length > 0 ? (
         <>
           <h4 className="sr-only">{t('features')}</h4>
-          <ul className="mt-3 grid gap-1 text-sm text-muted sm:grid-cols-2">
-            {car.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-success">
-                  ✓
-                </span>
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={car.features} className="mt-3 text-sm text-muted" />
         </>
       ) : null}
       {children}

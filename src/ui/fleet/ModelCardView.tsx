@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { buttonClass } from '@/ui/primitives/button-styles'
+import { CheckList } from '@/ui/primitives/CheckList'
 
 import type { ModelCardData, ModelCardText } from './model-card-data'
 
@@ -79,16 +80,7 @@ export function ModelCardView({
           {car.isFRoadAllowed ? text.fRoadAllowed : text.fRoadNotAllowed}
         </p>
         {car.features.length > 0 ? (
-          <ul className="mt-2 grid gap-1 text-sm text-muted" aria-label={text.features}>
-            {car.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-success">
-                  ✓
-                </span>
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={car.features} label={text.features} columns={1} className="mt-2 text-sm text-muted" />
         ) : null}
         <div className="mt-auto pt-4">
           <p className="text-lg" data-testid="model-from-price">
