@@ -6,6 +6,7 @@ import { routing } from './i18n/routing'
 import { refuseBadRequest } from './server/http/refuse-bad-request'
 import { hasVaryingQuery, isQueryViewPath, queryViewPath, refusedQueryViewPath } from './server/http/query-view'
 import { isDynamicPage, isSitePage } from './server/http/request-guards'
+import { isResultsViewPath, resultsViewPath } from './server/http/results-view'
 import { contentSecurityPolicy, isHttpsUrl } from './server/http/security-headers'
 import { siteUrlFrom } from './server/http/site-origin'
 import { redirectFor } from './server/redirects/proxy-redirect'
@@ -24,7 +25,8 @@ const REWRITE = 'x-middleware-rewrite'
  * other trailing slash is dropped with a 308 so each page has one URL; everything else goes to
  * next-intl. Pages rendered per request anyway get a nonce policy (ADR 006); the others keep the
  * cacheable policy next.config.ts sets. A content page asked for with a query that changes it goes
- * to its per-request twin (ADR 009); the cached page itself never sees a query.
+ * to its per-request twin (ADR 009); the cached page itself never sees a query. A booking search
+ * goes to the results view, kept per question.
  */
 export default async function proxy(request: NextRequest) {
   const refusal = await refuseBadRequest(request)
@@ -42,8 +44,10 @@ export default async function proxy(request: NextRequest) {
   if (pathname.length > 1 && pathname.endsWith('/') && !isLocaleRoot) {
     return redirectTo(request, `${pathname.replace(/\/+$/, '')}${search}`, 308)
   }
-  if (isQueryViewPath(pathname)) return NextResponse.rewrite(new URL(refusedQueryViewPath(pathname), request.url))
-  if (isDynamicPage(pathname)) return withNoncePolicy(request)
+  if (isQueryViewPath(pathname) || isResultsViewPath(pathname)) {
+    return NextResponse.rewrite(new URL(refusedQueryViewPath(pathname), request.url))
+  }
+  if (isDynamicPage(pathname)) return toResultsView(request) ?? withNoncePolicy(request)
   const response = withoutLocaleCookie(handleLocale(request))
   return hasVaryingQuery(request.nextUrl.searchParams) ? toQueryView(request, response) : response
 }
@@ -62,6 +66,24 @@ function toQueryView(request: NextRequest, response: NextResponse) {
   if (response.headers.has('location')) return response
   const resolved = new URL(response.headers.get(REWRITE) ?? request.url)
   resolved.pathname = queryViewPath(resolved.pathname)
+  response.headers.set(REWRITE, resolved.toString())
+  return response
+}
+
+/**
+ * A visitor's search (`GET /booking?…`), rewritten to the results view kept per question (ADR 009):
+ * the same for everyone, so it keeps the cacheable policy. Undefined for anything else (another
+ * step, a post, a query too long to keep), which renders per request.
+ */
+function toResultsView(request: NextRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  const response = withoutLocaleCookie(handleLocale(request))
+  if (response.headers.has('location')) return response
+  const resolved = new URL(response.headers.get(REWRITE) ?? request.url)
+  const viewPath = resultsViewPath(resolved.pathname, request.nextUrl.searchParams)
+  if (!viewPath) return undefined
+  resolved.pathname = viewPath
+  resolved.search = ''
   response.headers.set(REWRITE, resolved.toString())
   return response
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Requests/s, p50 and p99 of our main pages beside a bare Next.js app built in the same run, at 10
 // and 50 connections (autocannon), with each page's ratio to the bare static page and the server's
-// resident memory at the start, middle and end. Run `npm run build` first.
+// resident memory at the start, middle and end. Two more bare rows show the floor a real page
+// starts from: the static page behind a proxy that only passes it on, and a static page of our pages'
+// weight. Run `npm run build` first.
 //   BENCH_SECONDS (default 10) per page and connection count; BENCH_PORT (default 3300).
 import { execFileSync } from 'node:child_process'
 
@@ -71,6 +73,12 @@ try {
     console.log(
       row('bare Next.js dynamic page', await measure(`${bare}/dynamic`, connections), bareStatic.rps, 'dynamic'),
     )
+    // Where the floor is for a real page: the same static page behind a proxy that only passes it
+    // on, and a static page of our pages' weight (about 80 kB).
+    console.log(
+      row('bare static, behind a proxy', await measure(`${bare}/behind-proxy`, connections), bareStatic.rps, 'static'),
+    )
+    console.log(row('bare static, 80 kB', await measure(`${bare}/heavy`, connections), bareStatic.rps, 'static'))
     for (const [label, path] of pages) {
       if (!path) {
         console.log(`${label.padEnd(34)} not built`)

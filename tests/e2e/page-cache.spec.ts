@@ -2,7 +2,8 @@ import type { APIRequestContext, APIResponse } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 
-// Content pages come from the full-route cache and expire when an editor publishes (ADR 009).
+// Content pages come from the full-route cache and expire when an editor publishes; the booking
+// search's answers are kept per question and expire when a booking takes or frees a car (ADR 009).
 
 const ADMIN = { email: 'admin@vegur.is', password: 'vegur-demo-2026' }
 
@@ -180,4 +181,23 @@ test('an editor edits a page in the admin: the autosaved draft shows in the live
   } finally {
     await request.delete(`/api/pages/${doc.id}`, { headers: auth })
   }
+})
+
+test('a booking search is kept per question, and a booking expires it at once', async ({
+  request,
+  trip,
+  savedBooking,
+}) => {
+  // The same question with an analytics parameter, or its parameters in another order, is the same page.
+  const [pickup, dropoff] = trip.searchPath.replace('/booking?', '').split('&')
+  const kept = await cachedVisit(request, trip.searchPath, { path: `/booking?${dropoff}&utm_source=mail&${pickup}` })
+  expect(await kept.text()).toContain('data-testid="car-card"')
+
+  await savedBooking()
+  const afterBooking = await visit(request, trip.searchPath)
+  expect(afterBooking.status()).toBe(200)
+  expect(afterBooking.headers()['x-nextjs-cache']).toBe('MISS')
+
+  const direct = await visit(request, '/_results/-')
+  expect(direct.status()).toBe(404)
 })

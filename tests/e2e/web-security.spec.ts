@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { expect, inDays, test } from './fixtures'
+import { continueButton, expect, inDays, test } from './fixtures'
 
 /**
  * Issue 15 rows 9 and 11 against the production build: security headers and the CSP on every kind
@@ -79,7 +79,8 @@ test.describe('security headers', () => {
     const answers = {
       page: home,
       cmsPage: await request.get('/about'),
-      bookingStep: await request.get(`/booking?puDate=${inDays(40)}&doDate=${inDays(44)}`),
+      bookingSearch: await request.get(`/booking?puDate=${inDays(40)}&doDate=${inDays(44)}`),
+      managePage: await request.get('/manage-my-booking'),
       api: await request.get('/api/renteon-car-categories'),
       payloadApi: await request.get('/api/users/me'),
       admin: await request.get('/admin/login'),
@@ -98,10 +99,12 @@ test.describe('security headers', () => {
       // SITE_URL is http in the tests: no HSTS.
       expect(headers.hsts, name).toBeUndefined()
     }
-    // Cached pages carry the same policy for everyone; only dynamic pages have a nonce.
+    // Cached pages (the booking search's answers too, kept per question) carry the same policy for
+    // everyone; only pages rendered per request have a nonce.
     expect(headersOf(answers.page.headers()).csp).not.toContain('nonce-')
     expect(headersOf(answers.page.headers()).csp).toBe(headersOf((await request.get('/')).headers()).csp)
-    expect(headersOf(answers.bookingStep.headers()).csp).toMatch(/script-src 'nonce-[\w+/=]+' 'strict-dynamic'/)
+    expect(headersOf(answers.bookingSearch.headers()).csp).toBe(headersOf(answers.page.headers()).csp)
+    expect(headersOf(answers.managePage.headers()).csp).toMatch(/script-src 'nonce-[\w+/=]+' 'strict-dynamic'/)
     expect(headersOf(answers.api.headers()).csp).toContain("default-src 'none'")
     expect(headersOf(answers.media.headers()).csp).toContain("default-src 'none'")
     expect(headersOf(answers.admin.headers()).csp).toContain("script-src 'self'")
@@ -128,13 +131,28 @@ test.describe('content security policy in the browser', () => {
     expect(await violations()).toEqual([])
   })
 
-  test('a booking step (nonce policy): no violation, hydrated, snippets run after consent', async ({ page }) => {
+  test('the booking search (cached policy): no violation, hydrated, snippets run after consent', async ({ page }) => {
     const violations = await watchViolations(page)
     await page.goto(`/booking?puDate=${inDays(50)}&doDate=${inDays(54)}`)
     await expect(page.getByTestId('car-card').first()).toBeVisible()
     await agreeToCookies(page)
     await expect(page.getByTestId('cookie-notice')).toBeHidden()
     await expect.poll(() => analyticsEvents(page)).toEqual(['page_view', 'consent_given'])
+    expect(await violations()).toEqual([])
+  })
+
+  test('a booking step rendered per request (nonce policy): no violation, hydrated, snippets run after consent', async ({
+    page,
+    trip,
+  }) => {
+    const violations = await watchViolations(page)
+    await page.goto(trip.searchPath)
+    await agreeToCookies(page)
+    await page.getByTestId('car-card').first().getByTestId('choose-car').getByRole('button').click()
+    await expect(page).toHaveURL(/\/booking\/protection\?/)
+    await page.reload()
+    await expect(continueButton(page)).toBeVisible()
+    await expect.poll(() => analyticsEvents(page)).toContain('page_view')
     const nonces = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-vegur-analytics]')).map(
         (s) => s.nonce ?? '',

@@ -10,6 +10,12 @@ const FILES = {
     'export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n',
   'app/page.js':
     'export default function Page() {\n  return <main><h1>Static</h1><p>A bare static page.</p></main>\n}\n',
+  // The weight of our content pages (about 80 kB of HTML), static: what the bytes alone cost.
+  'app/heavy/page.js':
+    'const items = Array.from({ length: 230 }, (_, i) => i)\n\nexport default function Page() {\n  return <main><h1>Heavy</h1>{items.map((i) => <p key={i} className="text-sm leading-6 text-gray-700">Paragraph {i}, words to give the page the weight of a real one.</p>)}</main>\n}\n',
+  // A proxy that does nothing but pass one path on to the static page: what running a proxy costs.
+  'proxy.js':
+    "import { NextResponse } from 'next/server'\n\nexport default function proxy(request) {\n  return NextResponse.rewrite(new URL('/', request.url))\n}\n\nexport const config = { matcher: ['/behind-proxy'] }\n",
   'app/dynamic/page.js':
     "import { connection } from 'next/server'\n\nexport default async function Page() {\n  await connection()\n  return <main><h1>Dynamic</h1><p>{new Date().toISOString()}</p></main>\n}\n",
 }

@@ -10,7 +10,8 @@ import type {
   RequestContext,
 } from 'payload'
 
-import { type CacheTag, cacheTagsOf } from '../../domain/content/cache-tags'
+import { type BookingOccupancy, changesAvailability } from '../../domain/booking/availability-change'
+import { CACHE_TAG, type CacheTag, cacheTagsOf } from '../../domain/content/cache-tags'
 import { isDraftOnlySave } from '../../domain/content/publication'
 
 const OUTSIDE_NEXT = 'Invariant: static generation store missing'
@@ -67,8 +68,32 @@ function expiring(tags: readonly CacheTag[], slug?: string) {
   }
 }
 
+/** Bookings feed the kept booking search answers: a save that may take or free a car expires them. */
+const BOOKINGS = 'bookings'
+
+function expiringSearchAnswers(collection: CollectionConfig): CollectionConfig {
+  const hooks = collection.hooks ?? {}
+  const tags = [CACHE_TAG.availability]
+  return {
+    ...collection,
+    hooks: {
+      ...hooks,
+      afterChange: [
+        ...(hooks.afterChange ?? []),
+        ({ doc, previousDoc, operation, req }) => {
+          const before = operation === 'create' ? undefined : (previousDoc as BookingOccupancy)
+          if (changesAvailability(before, doc as BookingOccupancy)) expire(tags, req.context, req.payload)
+          return doc
+        },
+      ],
+      afterDelete: [...(hooks.afterDelete ?? []), expiring(tags)],
+    },
+  }
+}
+
 /** The collection with hooks that expire the cached pages its documents feed (none if it feeds none). */
 function expiringCachedPages(collection: CollectionConfig): CollectionConfig {
+  if (collection.slug === BOOKINGS) return expiringSearchAnswers(collection)
   const tags = cacheTagsOf(collection.slug)
   if (tags.length === 0) return collection
   const hooks = collection.hooks ?? {}

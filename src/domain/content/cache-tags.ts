@@ -8,6 +8,8 @@ export const CACHE_TAG = {
   media: 'media',
   fleet: 'fleet',
   carsForSale: 'cars-for-sale',
+  /** The booking search's results (free cars per search): expired when a booking takes or frees a car. */
+  availability: 'availability',
 } as const
 
 export type CacheTag = (typeof CACHE_TAG)[keyof typeof CACHE_TAG]
@@ -44,3 +46,10 @@ export const CHROME_TAGS: readonly CacheTag[] = [CACHE_TAG.company, CACHE_TAG.me
  * car's note) changes without an edit.
  */
 export const CONTENT_REVALIDATE_SECONDS = 300
+
+/**
+ * Seconds a kept booking search answer is served before it is rendered again, even if no booking
+ * changed: a hold that lapses frees its car without a write, the earliest pickup moves with the
+ * clock, and another app server's bookings do not expire this server's copy.
+ */
+export const RESULTS_REVALIDATE_SECONDS = 30

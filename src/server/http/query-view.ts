@@ -16,6 +16,11 @@ export const QUERY_VIEW_SEGMENT = '_query'
  */
 const CACHE_NEUTRAL_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|token)$/i
 
+/** Whether a parameter may change what a page shows (analytics parameters and the toolbar's token do not). */
+export function isCacheNeutralParam(name: string): boolean {
+  return CACHE_NEUTRAL_PARAM.test(name)
+}
+
 /** True when the query holds a parameter that may change what a page shows. */
 export function hasVaryingQuery(params: URLSearchParams): boolean {
   for (const name of params.keys()) if (!CACHE_NEUTRAL_PARAM.test(name)) return true
