@@ -22,7 +22,10 @@ function comparable(value: unknown): unknown {
  * booking, or a change to its status, hold, car category, offices or times. A change of driver,
  * extras or payment details does not.
  */
-export function changesAvailability(before: BookingOccupancy | undefined, after: BookingOccupancy | undefined): boolean {
+export function changesAvailability(
+  before: BookingOccupancy | undefined,
+  after: BookingOccupancy | undefined,
+): boolean {
   if (!before || !after) return true
   return OCCUPANCY_FIELDS.some((field) => comparable(before[field]) !== comparable(after[field]))
 }
