@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import type React from 'react'
 import { Suspense } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -36,7 +37,19 @@ export async function searchStepMetadata(locale: string): Promise<Metadata> {
  * them, rendered on the server from the URL (shareable, reloads the same). Reads nothing but the
  * language and the query, so a render can be kept per query (the results view, ADR 009).
  */
-export async function SearchStep({ locale, query }: { locale: string; query: SearchStepQuery }) {
+export async function SearchStep({
+  locale,
+  query,
+  isKept = false,
+}: {
+  locale: string
+  query: SearchStepQuery
+  /**
+   * Rendered once for the cache (the results view): the results are in place in the HTML, with
+   * nothing to reveal by script. Rendered per request, they stream in behind the search form.
+   */
+  isKept?: boolean
+}) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const filters = parseSearchFilters(query, searchDefaultsFor(locale))
@@ -69,9 +82,9 @@ export async function SearchStep({ locale, query }: { locale: string; query: Sea
       step="search"
       recommended={
         window ? (
-          <Suspense fallback={null}>
+          <Streamed isKept={isKept} fallback={null}>
             <StreamedRecommendations search={search} context={context} />
-          </Suspense>
+          </Streamed>
         ) : undefined
       }
     >
@@ -90,15 +103,28 @@ export async function SearchStep({ locale, query }: { locale: string; query: Sea
           sort={sort === DEFAULT_CAR_SORT ? undefined : sort}
         />
       </div>
-      <Suspense fallback={<ResultsPending />}>
+      <Streamed isKept={isKept} fallback={<ResultsPending />}>
         <StreamedResults
           search={search}
           context={context}
           reservationError={reservationError ? { ...reservationError, gone } : undefined}
         />
-      </Suspense>
+      </Streamed>
     </BookingFrame>
   )
+}
+
+/** Behind a boundary that streams, or in place when the page is rendered once for the cache. */
+function Streamed({
+  isKept,
+  fallback,
+  children,
+}: {
+  isKept: boolean
+  fallback: React.ReactNode
+  children: React.ReactNode
+}) {
+  return isKept ? children : <Suspense fallback={fallback}>{children}</Suspense>
 }
 
 /** The reservation error in the URL (set when choosing a car failed) and the URL without it. */

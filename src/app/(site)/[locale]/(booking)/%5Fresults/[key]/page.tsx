@@ -28,5 +28,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function KeptSearchStep({ params }: Props) {
   const { locale, key } = await params
   await tagRender(RESULTS_TAGS)
-  return <SearchStep locale={locale} query={queryOfResultsKey(key)} />
+  return <SearchStep locale={locale} query={queryOfResultsKey(key)} isKept />
 }
