@@ -35,11 +35,16 @@ export function queryViewPath(localizedPath: string): string {
   return `/${match[1]}/${QUERY_VIEW_SEGMENT}${rest === '/' ? '' : rest}`
 }
 
-/** True for a visitor's request straight to the internal segment (with or without a language). */
-export function isQueryViewPath(path: string): boolean {
+/** True when `path` is under an internal `segment`, right after its language or with none. */
+export function isUnderInternalSegment(path: string, segment: string): boolean {
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(path)
   const rest = match && isLocale(match[1]) ? (match[2] ?? '/') : path
-  return rest === `/${QUERY_VIEW_SEGMENT}` || rest.startsWith(`/${QUERY_VIEW_SEGMENT}/`)
+  return rest === `/${segment}` || rest.startsWith(`/${segment}/`)
+}
+
+/** True for a visitor's request straight to the internal segment (with or without a language). */
+export function isQueryViewPath(path: string): boolean {
+  return isUnderInternalSegment(path, QUERY_VIEW_SEGMENT)
 }
 
 /** Where a direct request to the internal segment goes: an unknown page of its language (a 404). */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { isLocale } from '@/i18n/locales'
 
-import { isCacheNeutralParam } from './query-view'
+import { isCacheNeutralParam, isUnderInternalSegment } from './query-view'
 
 /**
  * The booking search step's answer is the same for everyone who asks the same question until a
@@ -56,7 +56,5 @@ export function queryOfResultsKey(key: string): Record<string, string | string[]
 
 /** True for a visitor's request straight to the internal segment (with or without a language). */
 export function isResultsViewPath(path: string): boolean {
-  const match = /^\/([a-z]{2})(\/.*)?$/.exec(path)
-  const rest = match && isLocale(match[1]) ? (match[2] ?? '/') : path
-  return rest === `/${RESULTS_VIEW_SEGMENT}` || rest.startsWith(`/${RESULTS_VIEW_SEGMENT}/`)
+  return isUnderInternalSegment(path, RESULTS_VIEW_SEGMENT)
 }
