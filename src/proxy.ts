@@ -6,7 +6,7 @@ import { routing } from './i18n/routing'
 import { refuseBadRequest } from './server/http/refuse-bad-request'
 import { hasVaryingQuery, isQueryViewPath, queryViewPath, refusedQueryViewPath } from './server/http/query-view'
 import { isDynamicPage, isSitePage } from './server/http/request-guards'
-import { isResultsViewPath, resultsViewPath } from './server/http/results-view'
+import { isResultsViewPath, keepsSearch, resultsViewPath } from './server/http/results-view'
 import { contentSecurityPolicy, isHttpsUrl } from './server/http/security-headers'
 import { siteUrlFrom } from './server/http/site-origin'
 import { redirectFor } from './server/redirects/proxy-redirect'
@@ -47,7 +47,11 @@ export default async function proxy(request: NextRequest) {
   if (isQueryViewPath(pathname) || isResultsViewPath(pathname)) {
     return NextResponse.rewrite(new URL(refusedQueryViewPath(pathname), request.url))
   }
-  if (isDynamicPage(pathname)) return toResultsView(request) ?? withNoncePolicy(request)
+  if (isDynamicPage(pathname)) {
+    return isRead(request) && keepsSearch(pathname, request.nextUrl.searchParams)
+      ? toResultsView(request)
+      : withNoncePolicy(request)
+  }
   const response = withoutLocaleCookie(handleLocale(request))
   return hasVaryingQuery(request.nextUrl.searchParams) ? toQueryView(request, response) : response
 }
@@ -61,31 +65,37 @@ function withoutLocaleCookie(response: NextResponse) {
   return response
 }
 
-/** next-intl's answer, rewritten to the per-request twin of the page it resolved (redirects stay as they are). */
-function toQueryView(request: NextRequest, response: NextResponse) {
+/** next-intl's answer, rewritten to an internal path set on the URL it resolved (redirects stay as they are). */
+function rewriteResolved(request: NextRequest, response: NextResponse, toInternal: (resolved: URL) => void) {
   if (response.headers.has('location')) return response
   const resolved = new URL(response.headers.get(REWRITE) ?? request.url)
-  resolved.pathname = queryViewPath(resolved.pathname)
+  toInternal(resolved)
   response.headers.set(REWRITE, resolved.toString())
   return response
 }
 
+/** next-intl's answer, rewritten to the per-request twin of the page it resolved. */
+function toQueryView(request: NextRequest, response: NextResponse) {
+  return rewriteResolved(request, response, (resolved) => {
+    resolved.pathname = queryViewPath(resolved.pathname)
+  })
+}
+
+function isRead(request: NextRequest) {
+  return request.method === 'GET' || request.method === 'HEAD'
+}
+
 /**
- * A visitor's search (`GET /booking?…`), rewritten to the results view kept per question (ADR 009):
- * the same for everyone, so it keeps the cacheable policy. Undefined for anything else (another
- * step, a post, a query too long to keep), which renders per request.
+ * A visitor's search (`GET /booking?…`, see keepsSearch), rewritten to the results view kept per
+ * question (ADR 009): the same for everyone, so it keeps the cacheable policy. Posts, other steps
+ * and queries too long to keep render per request with the nonce policy.
  */
 function toResultsView(request: NextRequest) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
-  const response = withoutLocaleCookie(handleLocale(request))
-  if (response.headers.has('location')) return response
-  const resolved = new URL(response.headers.get(REWRITE) ?? request.url)
-  const viewPath = resultsViewPath(resolved.pathname, request.nextUrl.searchParams)
-  if (!viewPath) return undefined
-  resolved.pathname = viewPath
-  resolved.search = ''
-  response.headers.set(REWRITE, resolved.toString())
-  return response
+  const query = request.nextUrl.searchParams
+  return rewriteResolved(request, withoutLocaleCookie(handleLocale(request)), (resolved) => {
+    resolved.pathname = resultsViewPath(resolved.pathname, query) ?? resolved.pathname
+    resolved.search = ''
+  })
 }
 
 /** Next reads the nonce from the request's policy and puts it on its scripts; the browser gets the same policy. */

@@ -46,10 +46,3 @@ export const CHROME_TAGS: readonly CacheTag[] = [CACHE_TAG.company, CACHE_TAG.me
  * car's note) changes without an edit.
  */
 export const CONTENT_REVALIDATE_SECONDS = 300
-
-/**
- * Seconds a kept booking search answer is served before it is rendered again, even if no booking
- * changed: a hold that lapses frees its car without a write, the earliest pickup moves with the
- * clock, and another app server's bookings do not expire this server's copy.
- */
-export const RESULTS_REVALIDATE_SECONDS = 30

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isResultsViewPath, queryOfResultsKey, resultsViewPath } from './results-view'
+import { isResultsViewPath, keepsSearch, queryOfResultsKey, resultsViewPath } from './results-view'
 
 function keyOf(path: string | undefined): string {
   const key = path?.split('/').at(-1)
@@ -45,6 +45,22 @@ describe('resultsViewPath', () => {
     expect(resultsViewPath('/en/booking/protection', new URLSearchParams('a=1'))).toBeUndefined()
     expect(resultsViewPath('/xx/booking', new URLSearchParams('a=1'))).toBeUndefined()
     expect(resultsViewPath('/en/booking', new URLSearchParams(`promo=${'x'.repeat(700)}`))).toBeUndefined()
+  })
+})
+
+describe('keepsSearch', () => {
+  const search = new URLSearchParams('puDate=2027-01-10&doDate=2027-01-14')
+
+  it('keeps the search step of the default language without its prefix, and of every language with it', () => {
+    expect(keepsSearch('/booking', search)).toBe(true)
+    expect(keepsSearch('/de/booking', search)).toBe(true)
+  })
+
+  it('keeps no later step, no other page and no query too long to be a search', () => {
+    expect(keepsSearch('/booking/protection', search)).toBe(false)
+    expect(keepsSearch('/de/booking/extras', search)).toBe(false)
+    expect(keepsSearch('/about', search)).toBe(false)
+    expect(keepsSearch('/booking', new URLSearchParams(`promo=${'x'.repeat(700)}`))).toBe(false)
   })
 })
 

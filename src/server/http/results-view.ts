@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { isLocale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 
 import { isCacheNeutralParam, isUnderInternalSegment } from './query-view'
 
@@ -40,6 +40,15 @@ export function resultsViewPath(localizedPath: string, query: URLSearchParams): 
   if (text.length > MAX_QUERY_LENGTH) return undefined
   const key = text === '' ? NO_QUERY_KEY : Buffer.from(text, 'utf8').toString('base64url')
   return `/${match[1]}/${RESULTS_VIEW_SEGMENT}/${key}`
+}
+
+/**
+ * Whether a visitor's request path (with its language prefix or none) and query are a search the
+ * results view keeps: checked before next-intl resolves the path, so other steps skip that work.
+ */
+export function keepsSearch(path: string, query: URLSearchParams): boolean {
+  const localized = /^\/[a-z]{2}(\/|$)/.test(path) ? path : `/${DEFAULT_LOCALE}${path}`
+  return resultsViewPath(localized, query) !== undefined
 }
 
 /** The query a results view key stands for; an unreadable key reads as no query (the form alone). */

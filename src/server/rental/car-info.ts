@@ -19,25 +19,19 @@ import {
 import { DEFAULT_WEB_CATEGORY, WEB_CATEGORIES } from '@/domain/fleet/web-categories'
 import type { Locale } from '@/i18n/locales'
 
+import { listOffices } from './catalogue'
+
 const CURRENCY_SYMBOLS: Record<(typeof CURRENCY_CODES)[number], string> = { EUR: '€', ISK: 'kr.', USD: '$', GBP: '£' }
 
 /** The search form's options in lists (SPEC §7 GET /api/car-info, §3 search filters). */
 export async function carInfo(params: { payload: Payload; locale: Locale }) {
-  const { docs } = await params.payload.find({
-    collection: 'offices',
-    locale: params.locale,
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    sort: 'sortOrder',
-    select: { code: true, name: true, iataCode: true, isAirport: true },
-  })
+  const offices = await listOffices(params)
   return {
-    offices: docs.map((office) => ({
+    offices: offices.map((office) => ({
       id: office.code,
       name: office.name,
-      iataCode: office.iataCode ?? null,
-      isAirport: office.isAirport ?? false,
+      iataCode: office.iataCode,
+      isAirport: office.isAirport,
     })),
     driverAges: AGE_BANDS.map((band) => ({ id: band.id, label: band.label, minAge: band.minAge })),
     driverAgeOptions: DRIVER_AGE_OPTIONS,

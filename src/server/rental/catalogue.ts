@@ -21,13 +21,15 @@ import { toRentalServices, type RentalService } from './mappers/service'
 const OFFICE_FIELDS = {
   code: true,
   name: true,
+  iataCode: true,
+  isAirport: true,
   openingTimes: true,
   holidays: true,
   pickupInstructions: true,
   returnInstructions: true,
 } as const
 
-/** Every office in its sort order (the search box offers them all). */
+/** Every office in its sort order (the search box and the car-info API offer them all). */
 export function listOffices(params: { payload: Payload; locale: Locale }): Promise<RentalOffice[]> {
   return cachedRead({ payload: params.payload, key: `offices:${params.locale}`, load: () => loadOffices(params) })
 }

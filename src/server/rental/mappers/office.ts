@@ -11,6 +11,8 @@ export type RentalOffice = {
   readonly id: number
   readonly code: string
   readonly name: string
+  readonly iataCode: string | null
+  readonly isAirport: boolean
   readonly hours: OfficeHours
   /** What the renter reads before pickup and return (where to go, the key box out of hours). */
   readonly pickupInstructions: string | null
@@ -19,7 +21,15 @@ export type RentalOffice = {
 
 export type OfficeDoc = Pick<
   Office,
-  'id' | 'code' | 'name' | 'openingTimes' | 'holidays' | 'pickupInstructions' | 'returnInstructions'
+  | 'id'
+  | 'code'
+  | 'name'
+  | 'iataCode'
+  | 'isAirport'
+  | 'openingTimes'
+  | 'holidays'
+  | 'pickupInstructions'
+  | 'returnInstructions'
 >
 
 export function toRentalOffice(doc: OfficeDoc): RentalOffice {
@@ -27,6 +37,8 @@ export function toRentalOffice(doc: OfficeDoc): RentalOffice {
     id: doc.id,
     code: doc.code,
     name: doc.name,
+    iataCode: doc.iataCode ?? null,
+    isAirport: doc.isAirport ?? false,
     hours: {
       schedules: (doc.openingTimes ?? []).map(toSchedule),
       holidays: (doc.holidays ?? []).flatMap(({ date }) => officeDateOf(date) ?? []),

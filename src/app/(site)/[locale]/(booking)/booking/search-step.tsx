@@ -57,7 +57,7 @@ export async function SearchStep({
   const sort = parseCarSort(query[CAR_SORT_PARAM])
   const window = rentalWindowOf(filters)
   const now = new Date()
-  // Not awaited: the results stream in behind the form.
+  // Not awaited here: per request the results stream in behind the form (see Streamed).
   const search = searchCars({ filters, window, locale, now, sort })
   const [t, box, gone] = await Promise.all([
     getTranslations('booking.search'),
@@ -129,7 +129,7 @@ function Streamed({
 
 /** The reservation error in the URL (set when choosing a car failed) and the URL without it. */
 function reservationErrorOf(
-  query: Record<string, string | string[] | undefined>,
+  query: SearchStepQuery,
   path: string,
 ): { code: string; closeHref: string; minimumAge: number | undefined } | undefined {
   const code = query[RESERVATION_ERROR_PARAM]

@@ -10,8 +10,9 @@ type Props = { params: Promise<{ locale: string; key: string }> }
 
 // The search step kept per question in the full-route cache (ADR 009): the proxy rewrites
 // `GET /booking?…` here. A booking that takes or frees a car expires `availability`, an edit to
-// the fleet `fleet`; RESULTS_REVALIDATE_SECONDS bounds what no write announces (a lapsed hold,
-// the clock, another app server's bookings).
+// the fleet `fleet`. Rendered again after 30 seconds even if no booking changed: a hold that
+// lapses frees its car without a write, the earliest pickup moves with the clock, and another app
+// server's bookings do not expire this server's copy.
 export const revalidate = 30
 export const dynamicParams = true
 
