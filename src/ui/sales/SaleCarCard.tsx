@@ -2,7 +2,7 @@ import type { SaleCard } from '@/server/sales/card'
 
 import { SALE_CARD_SIZES } from './sale-card-data'
 import { preloadSalePhoto, saleCardTexts } from './sale-card-text'
-import { SaleCarCardView } from './SaleCarCardView'
+import { SaleCarCardView } from './lazy'
 
 /**
  * The one card of a car for sale (the search-results block, recommended cars), worded on the

@@ -19,7 +19,7 @@ import { FIELD_CLASS } from '@/ui/primitives/field-styles'
 import { SALE_CARD_SIZES } from '@/ui/sales/sale-card-data'
 import { preloadSalePhoto, saleCardTexts } from '@/ui/sales/sale-card-text'
 
-import { SaleCarGrid } from './SaleCarGrid'
+import { SaleCarGrid } from './lazy'
 import { SearchFilters } from './SearchFilters'
 import { SearchPagination } from './SearchPagination'
 import { ZeroResults } from './ZeroResults'

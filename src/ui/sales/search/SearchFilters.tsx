@@ -6,7 +6,7 @@ import type { SaleSearchResult } from '@/server/sales/search/search-cars'
 
 import type { FilterChoice, SearchFiltersData } from './filter-panel-data'
 import { facetOptions } from './facet-options'
-import { SearchFiltersView } from './SearchFiltersView'
+import { SearchFiltersView } from './lazy'
 
 /** The filters of the search form, worded and counted here and drawn in the browser from their data. */
 export async function SearchFilters(props: { formId: string; search: SaleSearch; result: SaleSearchResult }) {
