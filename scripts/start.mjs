@@ -2,12 +2,14 @@
 // Serves the built site: Next's own request handler inside a small Node HTTP server, so that the
 // app learns the real address of each connection (scripts/address-chain.mjs, ADR 007). Then makes
 // the first request itself so the database is created, migrated and seeded before a visitor
-// arrives. The build's static assets are sent precompressed (serve/static-assets.mjs, ADR 012).
-// Stops on SIGINT/SIGTERM.
+// arrives. The build's static assets are sent precompressed (serve/static-assets.mjs, ADR 012), and
+// pages Next caches are kept a few seconds in front of it (serve/page-cache.mjs, ADR 013). Stops on
+// SIGINT/SIGTERM.
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 
 import { recordAddressChain } from './address-chain.mjs'
+import { pageCache } from './serve/page-cache.mjs'
 import { staticAssets } from './serve/static-assets.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -23,14 +25,17 @@ process.env.NODE_ENV = 'production'
 const { default: next } = await import('next')
 
 const serveStaticAsset = await staticAssets('.next')
+const keptPages = pageCache()
 const server = createServer((request, response) => {
   recordAddressChain(request)
   serveStaticAsset(request, response, () =>
-    handle(request, response).catch((error) => {
-      console.error(`Failed to handle request for ${request.url}`, error)
-      if (!response.headersSent) response.statusCode = 500
-      response.end()
-    }),
+    keptPages.handle(request, response, () =>
+      handle(request, response).catch((error) => {
+        console.error(`Failed to handle request for ${request.url}`, error)
+        if (!response.headersSent) response.statusCode = 500
+        response.end()
+      }),
+    ),
   )
 })
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port, httpServer: server })

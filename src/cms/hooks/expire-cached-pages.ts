@@ -14,16 +14,19 @@ import { type BookingOccupancy, changesAvailability } from '../../domain/booking
 import { CACHE_TAG, type CacheTag, cacheTagsOf } from '../../domain/content/cache-tags'
 import { isDraftOnlySave } from '../../domain/content/publication'
 
+import { purgePageCache } from './purge-page-cache'
+
 const OUTSIDE_NEXT = 'Invariant: static generation store missing'
 
 /**
  * Expires the cached pages that show `tags` (ADR 009), at once: the next visitor gets a fresh
- * render. Seeding passes `disableRevalidate`; outside a Next server (the Payload CLI, a script)
+ * render (our server's page cache in front of Next is emptied too, ADR 013). Seeding passes `disableRevalidate`; outside a Next server (the Payload CLI, a script)
  * nothing is cached, so there is nothing to expire. A failure is logged, never thrown: the change
  * is already saved.
  */
 function expire(tags: readonly CacheTag[], context: RequestContext, payload: Payload): void {
   if (context.disableRevalidate) return
+  purgePageCache()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
