@@ -1,9 +1,21 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expect, test as base } from './fixtures'
 
 // Content pages come from the full-route cache and expire when an editor publishes; the booking
 // search's answers are kept per question and expire when a booking takes or frees a car (ADR 009).
+
+/**
+ * A visitor's requests: a request context of its own, with none of the editor's cookies, so they are
+ * answered as a new visitor's are (also by our server's page cache in front of Next, ADR 013).
+ */
+const test = base.extend<{ visitorRequest: APIRequestContext }>({
+  visitorRequest: async ({ playwright, baseURL }, provide) => {
+    const context = await playwright.request.newContext({ baseURL })
+    await provide(context)
+    await context.dispose()
+  },
+})
 
 const ADMIN = { email: 'admin@vegur.is', password: 'vegur-demo-2026' }
 
@@ -14,7 +26,7 @@ async function adminHeaders(request: APIRequestContext): Promise<Record<string, 
   return { authorization: `JWT ${token}` }
 }
 
-/** A page as a visitor's browser gets it, without any cookie of the test's request context. */
+/** A page as a visitor's browser gets it: `request` is the visitor's context, `cookie` the only cookie sent. */
 async function visit(request: APIRequestContext, path: string, cookie?: string): Promise<APIResponse> {
   return request.get(path, { headers: cookie ? { cookie } : {}, maxRedirects: 0 })
 }
@@ -43,12 +55,12 @@ function h1Of(html: string): string | undefined {
 }
 
 test('two visitors with different consent get the same cached page; only the one who agreed gets the snippets', async ({
-  request,
+  visitorRequest,
   browser,
   page,
 }, testInfo) => {
-  const agreed = await cachedVisit(request, '/about', { cookie: 'cookie_consent=granted' })
-  const undecided = await visit(request, '/about')
+  const agreed = await cachedVisit(visitorRequest, '/about', { cookie: 'cookie_consent=granted' })
+  const undecided = await visit(visitorRequest, '/about')
   expect(agreed.headers()['cache-control']).toMatch(/s-maxage=\d+/)
   expect(agreed.headers()['set-cookie']).toBeUndefined()
   const html = await agreed.text()
@@ -70,11 +82,14 @@ test('two visitors with different consent get the same cached page; only the one
   expect(await page.locator('[data-vegur-analytics]').count()).toBe(0)
 })
 
-test('a published change shows on the cached page within a second, in every state of the page', async ({ request }) => {
+test('a published change shows on the cached page within a second, in every state of the page', async ({
+  request,
+  visitorRequest,
+}) => {
   const auth = await adminHeaders(request)
   const path = `/cache-check-${test.info().workerIndex}-${Date.now()}`
 
-  const before = await visit(request, path)
+  const before = await visit(visitorRequest, path)
   expect(before.status()).toBe(404)
 
   const created = await request.post('/api/pages', {
@@ -85,11 +100,13 @@ test('a published change shows on the cached page within a second, in every stat
   const { doc } = (await created.json()) as { doc: { id: number } }
   try {
     const publishedAt = Date.now()
-    const first = await visit(request, path)
+    const first = await visit(visitorRequest, path)
     expect(first.status()).toBe(200)
     expect(h1Of(await first.text())).toBe('First title')
     expect(Date.now() - publishedAt).toBeLessThan(1_000)
-    await cachedVisit(request, path)
+    const kept = await cachedVisit(visitorRequest, path)
+    // Answered by our server's page cache, which the publish below must empty too.
+    expect(kept.headers()['age']).toBeDefined()
 
     const updated = await request.patch(`/api/pages/${doc.id}`, {
       headers: auth,
@@ -97,7 +114,7 @@ test('a published change shows on the cached page within a second, in every stat
     })
     expect(updated.status()).toBe(200)
     const editedAt = Date.now()
-    const second = await visit(request, path)
+    const second = await visit(visitorRequest, path)
     expect(h1Of(await second.text())).toBe('Second title')
     expect(Date.now() - editedAt).toBeLessThan(1_000)
 
@@ -106,29 +123,30 @@ test('a published change shows on the cached page within a second, in every stat
       headers: auth,
       data: { title: 'Draft title', _status: 'draft' },
     })
-    expect(h1Of(await (await visit(request, path)).text())).toBe('Second title')
+    expect(h1Of(await (await visit(visitorRequest, path)).text())).toBe('Second title')
   } finally {
     await request.delete(`/api/pages/${doc.id}`, { headers: auth })
   }
-  expect((await visit(request, path)).status()).toBe(404)
+  expect((await visit(visitorRequest, path)).status()).toBe(404)
 })
 
 test('a query that changes the page is rendered for it, analytics parameters are served the cached page', async ({
-  request,
+  visitorRequest,
 }) => {
-  await cachedVisit(request, '/search', { path: '/search?utm_source=newsletter' })
+  await cachedVisit(visitorRequest, '/search', { path: '/search?utm_source=newsletter' })
 
-  const filtered = await visit(request, '/search?sort=price-asc')
+  const filtered = await visit(visitorRequest, '/search?sort=price-asc')
   expect(filtered.status()).toBe(200)
   expect(filtered.headers()['x-nextjs-cache']).toBeUndefined()
 
-  const direct = await visit(request, '/_query/search')
+  const direct = await visit(visitorRequest, '/_query/search')
   expect(direct.status()).toBe(404)
 })
 
 test('an editor edits a page in the admin: the autosaved draft shows in the live preview only; published, it shows on the cached page within a second', async ({
   page,
   request,
+  visitorRequest,
   consoleErrors,
 }) => {
   // The admin is heavy on a loaded machine.
@@ -147,8 +165,8 @@ test('an editor edits a page in the admin: the autosaved draft shows in the live
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number } }
   try {
-    await visit(request, path)
-    expect((await visit(request, path)).headers()['x-nextjs-cache']).toBe('HIT')
+    await visit(visitorRequest, path)
+    expect((await visit(visitorRequest, path)).headers()['x-nextjs-cache']).toBe('HIT')
 
     await page.goto('/admin/login')
     await page.getByLabel('Email').fill(ADMIN.email)
@@ -168,7 +186,7 @@ test('an editor edits a page in the admin: the autosaved draft shows in the live
     await expect(preview.getByTestId('preview-notice')).toBeVisible()
     await expect(page.locator('iframe[src*="/_preview/"]')).toHaveAttribute('src', /\/_preview\/\d+$/)
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText('After the edit')
-    const cached = await visit(request, path)
+    const cached = await visit(visitorRequest, path)
     expect(h1Of(await cached.text())).toBe('Before the edit')
     expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
 
@@ -176,7 +194,7 @@ test('an editor edits a page in the admin: the autosaved draft shows in the live
     const publish = await request.patch(`/api/pages/${doc.id}`, { headers: auth, data: { _status: 'published' } })
     expect(publish.status()).toBe(200)
     const publishedAt = Date.now()
-    expect(h1Of(await (await visit(request, path)).text())).toBe('After the edit')
+    expect(h1Of(await (await visit(visitorRequest, path)).text())).toBe('After the edit')
     expect(Date.now() - publishedAt).toBeLessThan(1_000)
   } finally {
     await request.delete(`/api/pages/${doc.id}`, { headers: auth })
@@ -184,20 +202,20 @@ test('an editor edits a page in the admin: the autosaved draft shows in the live
 })
 
 test('a booking search is kept per question, and a booking expires it at once', async ({
-  request,
+  visitorRequest,
   trip,
   savedBooking,
 }) => {
   // The same question with an analytics parameter, or its parameters in another order, is the same page.
   const [pickup, dropoff] = trip.searchPath.replace('/booking?', '').split('&')
-  const kept = await cachedVisit(request, trip.searchPath, { path: `/booking?${dropoff}&utm_source=mail&${pickup}` })
+  const kept = await cachedVisit(visitorRequest, trip.searchPath, { path: `/booking?${dropoff}&utm_source=mail&${pickup}` })
   expect(await kept.text()).toContain('data-testid="car-card"')
 
   await savedBooking()
-  const afterBooking = await visit(request, trip.searchPath)
+  const afterBooking = await visit(visitorRequest, trip.searchPath)
   expect(afterBooking.status()).toBe(200)
   expect(afterBooking.headers()['x-nextjs-cache']).toBe('MISS')
 
-  const direct = await visit(request, '/_results/-')
+  const direct = await visit(visitorRequest, '/_results/-')
   expect(direct.status()).toBe(404)
 })
