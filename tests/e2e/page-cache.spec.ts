@@ -208,7 +208,9 @@ test('a booking search is kept per question, and a booking expires it at once', 
 }) => {
   // The same question with an analytics parameter, or its parameters in another order, is the same page.
   const [pickup, dropoff] = trip.searchPath.replace('/booking?', '').split('&')
-  const kept = await cachedVisit(visitorRequest, trip.searchPath, { path: `/booking?${dropoff}&utm_source=mail&${pickup}` })
+  const kept = await cachedVisit(visitorRequest, trip.searchPath, {
+    path: `/booking?${dropoff}&utm_source=mail&${pickup}`,
+  })
   expect(await kept.text()).toContain('data-testid="car-card"')
 
   await savedBooking()
