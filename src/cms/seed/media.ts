@@ -10,6 +10,9 @@ import { LANDSCAPE_ALT, LOGO_ALT, PDF_ALT, RENTAL_TERMS_PDF } from './content/me
 import { textPdf } from './pdf'
 import { SEED_CONTEXT, type Localized, type MediaIds, type SeedRun } from './types'
 
+/** The demo logo's pixels: the header shows it 36–40 px high, up to three device pixels each; the PDFs 48 pt. */
+const LOGO_SIZE = 192
+
 type UploadFile = { data: Buffer; mimetype: string; name: string }
 
 export type MediaSeeder = {
@@ -50,7 +53,7 @@ export function createMediaSeeder(run: SeedRun): MediaSeeder {
         const svg = landscapeSvg({ season, car: LANDSCAPE_CARS[season] })
         return upload(await png(svg, `landscape-${season}`), LANDSCAPE_ALT[season])
       }),
-    logo: () => once('logo', async () => upload(await png(logoSvg(), 'vegur-logo'), LOGO_ALT)),
+    logo: () => once('logo', async () => upload(await png(logoSvg({ size: LOGO_SIZE }), 'vegur-logo'), LOGO_ALT)),
     rentalTermsPdf: () =>
       once('pdf:rental-terms', async () =>
         upload(
