@@ -61,3 +61,25 @@ test('forgot password answers at once and the reset mail is listed in the admin 
   await page.goto('/admin/collections/outbox-messages')
   await expect(page.getByRole('link', { name: 'Reset Your Password' }).first()).toBeVisible()
 })
+
+// Payload adds each login's session to the account's list by reading and writing the whole list:
+// logins of one account at once (two tabs, two staff sharing the demo admin) must not sign each other out.
+test('logins of one account at the same moment all stay signed in', async ({ playwright, baseURL }, testInfo) => {
+  const headers = { 'x-forwarded-for': addressFor(testInfo, '198.51.100') }
+  const contexts = await Promise.all(
+    Array.from({ length: 5 }, () => playwright.request.newContext({ baseURL, extraHTTPHeaders: headers })),
+  )
+  try {
+    const logins = await Promise.all(contexts.map((context) => context.post('/api/users/login', { data: ADMIN })))
+    for (const login of logins) expect(login.status()).toBe(200)
+    for (const context of contexts) {
+      // Payload reads the login cookie of a request from the site itself (its Origin).
+      const me = (await (await context.get('/api/users/me', { headers: { origin: baseURL ?? '' } })).json()) as {
+        user: { email: string } | null
+      }
+      expect(me.user?.email).toBe(ADMIN.email)
+    }
+  } finally {
+    await Promise.all(contexts.map((context) => context.dispose()))
+  }
+})

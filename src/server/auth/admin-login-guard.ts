@@ -7,6 +7,8 @@ import { clientIpOf } from '@/server/security/client-ip'
 import { withFailureLimit } from '@/server/security/failure-limit'
 import { rateLimiter, type LimitRule, type RateLimiter } from '@/server/security/rate-limit'
 
+import { oneAtATime } from './one-at-a-time'
+
 /** Failed admin logins one client address may make: 10 per 15 minutes (at most 40 an hour). */
 export const ADMIN_LOGIN_IP_RULE: LimitRule = { name: 'admin-login-ip', points: 10, windowSeconds: 15 * 60 }
 
@@ -44,11 +46,13 @@ export async function guardAdminLogin(
   const accountLimiter = options.accountLimiter ?? rateLimiter(ADMIN_LOGIN_ACCOUNT_RULE)
   const email = await loginEmailOf(request.clone())
   const accountKeys = email ? [accountKey(email)] : []
+  // Payload adds a login's session to the user's list by reading and writing the whole list: two
+  // logins of one account at once would keep one session and leave the other signed out.
+  const attempt = () => (email ? oneAtATime(accountKey(email), () => login(request)) : login(request))
   const outcome = await withFailureLimit({
     limiter: ipLimiter,
     keys: [clientIpOf(request.headers)],
-    attempt: () =>
-      withFailureLimit({ limiter: accountLimiter, keys: accountKeys, attempt: () => login(request), isFailure }),
+    attempt: () => withFailureLimit({ limiter: accountLimiter, keys: accountKeys, attempt, isFailure }),
     isFailure: (inner) => inner.isRefused || isFailure(inner.value),
   })
   if (!outcome.isRefused && !outcome.value.isRefused && !isFailure(outcome.value.value)) return outcome.value.value
