@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** The task under way or waiting, per key, in this process. */
 const queues = new Map<string, Promise<void>>()
 
