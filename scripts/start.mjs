@@ -26,17 +26,18 @@ const { default: next } = await import('next')
 
 const serveStaticAsset = await staticAssets('.next')
 const keptPages = pageCache()
+
+function toNext(request, response) {
+  handle(request, response).catch((error) => {
+    console.error(`Failed to handle request for ${request.url}`, error)
+    if (!response.headersSent) response.statusCode = 500
+    response.end()
+  })
+}
+
 const server = createServer((request, response) => {
   recordAddressChain(request)
-  serveStaticAsset(request, response, () =>
-    keptPages.handle(request, response, () =>
-      handle(request, response).catch((error) => {
-        console.error(`Failed to handle request for ${request.url}`, error)
-        if (!response.headersSent) response.statusCode = 500
-        response.end()
-      }),
-    ),
-  )
+  serveStaticAsset(request, response, () => keptPages.handle(request, response, () => toNext(request, response)))
 })
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port, httpServer: server })
 const handle = app.getRequestHandler()

@@ -7,7 +7,7 @@
 // reload and everything under the APIs, the admin and Next's files go to Next as before.
 import { LRUCache } from 'lru-cache'
 
-/** Where the app finds the function that empties the cache (src/server/cache/purge-page-cache.ts). */
+/** Where the app finds the function that empties the cache (src/cms/hooks/purge-page-cache.ts). */
 export const PURGE_PAGE_CACHE = Symbol.for('vegur.pageCache.purge')
 
 /** How long an answer is kept at most: Next's own cache stays the source, this only spares its work. */
@@ -50,32 +50,31 @@ export function sharedMaxAge(cacheControl) {
   return match ? Number(match[1]) : 0
 }
 
-/** The answer as sent, to keep: undefined when it may not be kept. */
-function keepable(response, extraHeaders, chunks) {
-  const headers = { ...response.getHeaders(), ...extraHeaders }
+/** Milliseconds an answer with this status and these headers may be kept: 0 when it may not be. */
+function keepingMs(statusCode, headers) {
   const seconds = Math.min(sharedMaxAge(headers['cache-control']), PAGE_CACHE_SECONDS)
-  if (response.statusCode !== 200 || seconds <= 0 || headers['set-cookie']) return undefined
+  if (statusCode !== 200 || seconds <= 0 || headers['set-cookie']) return 0
   // Next answers a page it was rendering again in the background with STALE: not kept.
-  if (!['HIT', 'MISS'].includes(String(headers['x-nextjs-cache'] ?? 'MISS'))) return undefined
+  if (!['HIT', 'MISS'].includes(String(headers['x-nextjs-cache'] ?? 'MISS'))) return 0
   const varied = String(headers.vary ?? '')
     .toLowerCase()
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean)
-  if (varied.some((name) => !KEY_HEADERS.includes(name))) return undefined
-  const body = Buffer.concat(chunks)
-  if (body.length > MAX_ENTRY_BYTES) return undefined
-  const kept = Object.entries(headers).filter(([name]) => !PER_ANSWER_HEADERS.has(name))
-  return { headers: kept, body, storedAt: Date.now(), ttl: seconds * 1000 }
+  return varied.every((name) => KEY_HEADERS.includes(name)) ? seconds * 1000 : 0
 }
 
-/** Copies what Next writes to `response`, and hands the whole answer to `onFinish` once it is sent. */
+/**
+ * Copies what Next writes to `response` and hands the answer to keep to `onFinish` once it is sent.
+ * Stops copying as soon as the head says the answer cannot be kept (a per-request page).
+ */
 function recordAnswer(response, onFinish) {
-  const chunks = []
+  let chunks = []
   let extraHeaders = {}
+  const headersOf = () => ({ ...response.getHeaders(), ...extraHeaders })
   const { writeHead, write, end } = response
   const keep = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return
     chunks.push(
       typeof chunk === 'string'
         ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
@@ -87,6 +86,7 @@ function recordAnswer(response, onFinish) {
     if (headers && !Array.isArray(headers)) {
       extraHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
     }
+    if (keepingMs(statusCode, headersOf()) === 0) chunks = undefined
     return writeHead.call(this, statusCode, ...rest)
   }
   response.write = function (chunk, ...rest) {
@@ -97,7 +97,14 @@ function recordAnswer(response, onFinish) {
     keep(chunk, rest[0])
     return end.call(this, chunk, ...rest)
   }
-  response.once('finish', () => onFinish(keepable(response, extraHeaders, chunks)))
+  response.once('finish', () => {
+    const headers = headersOf()
+    const ttl = chunks ? keepingMs(response.statusCode, headers) : 0
+    const body = ttl > 0 ? Buffer.concat(chunks) : undefined
+    if (!body || body.length > MAX_ENTRY_BYTES) return
+    const kept = Object.entries(headers).filter(([name]) => !PER_ANSWER_HEADERS.has(name))
+    onFinish({ headers: kept, body, storedAt: Date.now(), ttl })
+  })
 }
 
 function sendKept(request, response, kept) {
@@ -131,7 +138,7 @@ export function pageCache() {
     if (request.method === 'GET') {
       const startedIn = generation
       recordAnswer(response, (answer) => {
-        if (answer && startedIn === generation) answers.set(key, answer, { ttl: answer.ttl })
+        if (startedIn === generation) answers.set(key, answer, { ttl: answer.ttl })
       })
     }
     return next()

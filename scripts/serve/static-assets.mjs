@@ -14,11 +14,19 @@ const PREFIX = '/_next/static/'
 const YEAR_SECONDS = 31_536_000
 const TEXT_TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
 
-/** The build's header rules (routes-manifest.json) that apply to `pathname`, in order. */
+/** The build's header rules (routes-manifest.json) without conditions, their patterns compiled. */
+function headerRulesOf(distDir) {
+  const { headers: rules } = JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8'))
+  return rules
+    .filter((rule) => !rule.has && !rule.missing)
+    .map((rule) => ({ pattern: new RegExp(rule.regex), headers: rule.headers }))
+}
+
+/** The headers of the rules that apply to `pathname`, in order (a later one wins, `Vary` adds up). */
 function headersFor(rules, pathname) {
   const headers = new Map()
   for (const rule of rules) {
-    if (rule.has || rule.missing || !new RegExp(rule.regex).test(pathname)) continue
+    if (!rule.pattern.test(pathname)) continue
     for (const { key, value } of rule.headers) {
       const name = key.toLowerCase()
       headers.set(name, name === 'vary' && headers.has(name) ? `${headers.get(name)}, ${value}` : value)
@@ -31,7 +39,7 @@ function headersFor(rules, pathname) {
 export async function staticAssets(distDir) {
   const dir = path.join(distDir, 'static')
   await precompress(dir)
-  const { headers: rules } = JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8'))
+  const rules = headerRulesOf(distDir)
   const serve = sirv(dir, {
     brotli: true,
     gzip: true,

@@ -20,8 +20,9 @@ const OUTSIDE_NEXT = 'Invariant: static generation store missing'
 
 /**
  * Expires the cached pages that show `tags` (ADR 009), at once: the next visitor gets a fresh
- * render (our server's page cache in front of Next is emptied too, ADR 013). Seeding passes `disableRevalidate`; outside a Next server (the Payload CLI, a script)
- * nothing is cached, so there is nothing to expire. A failure is logged, never thrown: the change
+ * render (our server's page cache in front of Next is emptied too, ADR 013). Seeding passes
+ * `disableRevalidate`; outside a Next server (the Payload CLI, a script) nothing is cached, so
+ * there is nothing to expire. A failure is logged, never thrown: the change
  * is already saved.
  */
 function expire(tags: readonly CacheTag[], context: RequestContext, payload: Payload): void {
