@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_VISITOR } from './domain/booking/holds'
 import { botCheckSettings, RECAPTCHA_VERSIONS } from './domain/sales/forms/bot-check-settings'
 import { LOCALES } from './i18n/locales'
+import { FAULT_POINT_NAMES } from './domain/faults/fault-points'
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
@@ -75,6 +76,8 @@ const envSchema = z
       .optional(),
     /** Sales forms one client address may send per hour (built-in bot check). */
     SALE_FORMS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+    /** Test only (npm run test:faults): the process kills itself at this point (src/server/faults). Never set in production. */
+    VEGUR_FAULT_KILL_AT: z.enum(FAULT_POINT_NAMES).optional(),
   })
   .superRefine((values, context) => {
     const settings = botCheckSettings({
