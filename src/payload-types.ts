@@ -80,6 +80,7 @@ export interface Config {
     'promo-codes': PromoCode;
     'upgrade-rules': UpgradeRule;
     bookings: Booking;
+    'booking-effects': BookingEffect;
     'vehicles-for-sale': VehiclesForSale;
     inquiries: Inquiry;
     'inquiry-photos': InquiryPhoto;
@@ -113,6 +114,7 @@ export interface Config {
     'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
     'upgrade-rules': UpgradeRulesSelect<false> | UpgradeRulesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'booking-effects': BookingEffectsSelect<false> | BookingEffectsSelect<true>;
     'vehicles-for-sale': VehiclesForSaleSelect<false> | VehiclesForSaleSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'inquiry-photos': InquiryPhotosSelect<false> | InquiryPhotosSelect<true>;
@@ -160,6 +162,7 @@ export interface Config {
   jobs: {
     tasks: {
       releaseLapsedBookings: TaskReleaseLapsedBookings;
+      performBookingEffects: TaskPerformBookingEffects;
       notifyPriceWatchers: TaskNotifyPriceWatchers;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1953,6 +1956,38 @@ export interface Booking {
   createdAt: string;
 }
 /**
+ * E-mails, refunds and payment closings that follow a booking change, performed in the background. "Needs attention" ones were given up after repeated failures.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-effects".
+ */
+export interface BookingEffect {
+  id: number;
+  key: string;
+  booking: number | Booking;
+  kind: 'mail' | 'give-back' | 'close-attempt';
+  input:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'pending' | 'running' | 'done' | 'needs-attention';
+  attempts: number;
+  runAfter: string;
+  leaseUntil?: string | null;
+  /**
+   * Why the last try failed (a code, no personal data).
+   */
+  lastError?: string | null;
+  doneAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "vehicles-for-sale".
  */
@@ -2303,6 +2338,10 @@ export interface OutboxMessage {
    * The .eml file under the data folder.
    */
   filePath: string;
+  /**
+   * The booking effect that sent it: each is kept once, however often it is tried.
+   */
+  effectKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2415,7 +2454,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseLapsedBookings' | 'notifyPriceWatchers' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'releaseLapsedBookings' | 'performBookingEffects' | 'notifyPriceWatchers' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2448,7 +2488,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseLapsedBookings' | 'notifyPriceWatchers' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'releaseLapsedBookings' | 'performBookingEffects' | 'notifyPriceWatchers' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2522,6 +2563,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'booking-effects';
+        value: number | BookingEffect;
       } | null)
     | ({
         relationTo: 'vehicles-for-sale';
@@ -3562,6 +3607,24 @@ export interface BookingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-effects_select".
+ */
+export interface BookingEffectsSelect<T extends boolean = true> {
+  key?: T;
+  booking?: T;
+  kind?: T;
+  input?: T;
+  status?: T;
+  attempts?: T;
+  runAfter?: T;
+  leaseUntil?: T;
+  lastError?: T;
+  doneAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "vehicles-for-sale_select".
  */
 export interface VehiclesForSaleSelect<T extends boolean = true> {
@@ -3805,6 +3868,7 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
   kind?: T;
   booking?: T;
   filePath?: T;
+  effectKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4804,6 +4868,16 @@ export interface TaskReleaseLapsedBookings {
   input?: unknown;
   output: {
     released: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPerformBookingEffects".
+ */
+export interface TaskPerformBookingEffects {
+  input?: unknown;
+  output: {
+    done: number;
   };
 }
 /**

@@ -12,6 +12,7 @@ import { Pages } from './cms/collections/Pages'
 import { PageViews } from './cms/collections/PageViews'
 import { RedirectRules } from './cms/collections/RedirectRules'
 import { Users } from './cms/collections/Users'
+import { BookingEffects } from './cms/collections/rental/BookingEffects'
 import { Bookings } from './cms/collections/rental/Bookings'
 import { CarCategories } from './cms/collections/rental/CarCategories'
 import { Offices } from './cms/collections/rental/Offices'
@@ -66,6 +67,7 @@ export default buildConfig({
     PromoCodes,
     UpgradeRules,
     Bookings,
+    BookingEffects,
     VehiclesForSale,
     Inquiries,
     InquiryPhotos,

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { BOOKING_TYPE } from '@/domain/booking/booking-type'
 import { bookingDetailsSchema } from '@/domain/validation/booking-details'
-import { storeBookingDetails } from '@/server/booking-flow/store-details'
-import { findBookingByVoucher } from '@/server/rental/booking-load'
-import { createTemporaryBooking } from '@/server/rental/booking-create'
+import { storeBookingDetails } from '@/server/bookings/commands/store-renter'
+import { findBookingByVoucher } from '@/server/bookings/booking-load'
+import { createTemporaryBooking } from '@/server/bookings/commands/hold'
 
 import { bootPayload } from './payload'
 import { seedRentalFixture, testHolder, type RentalFixture } from './rental-fixture'

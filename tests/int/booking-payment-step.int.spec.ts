@@ -8,9 +8,9 @@ import { BOOKING_FLOW_COOKIE, encodeFlowState } from '@/server/booking-flow/flow
 import { bookingFlowPathOfPayment } from '@/server/booking-flow/flow-payment-path'
 import { latestPayment } from '@/server/booking-flow/latest-payment'
 import { submitPayment, type PaymentSubmission } from '@/server/booking-flow/payment-submit'
-import { storeBookingDetails } from '@/server/booking-flow/store-details'
-import { findBookingByVoucher } from '@/server/rental/booking-load'
-import { createTemporaryBooking } from '@/server/rental/booking-create'
+import { storeBookingDetails } from '@/server/bookings/commands/store-renter'
+import { findBookingByVoucher } from '@/server/bookings/booking-load'
+import { createTemporaryBooking } from '@/server/bookings/commands/hold'
 
 import { TEST_CARDS } from './payments-fixture'
 import { bootPayload } from './payload'

@@ -12,8 +12,9 @@ import { env } from '@/env'
 import type { OutgoingMail } from '@/server/mail/mail-types'
 import { sendBookingMail } from '@/server/mail/send-booking-mail'
 import { lookUpBooking } from '@/server/manage/look-up'
-import { lapseUnansweredRequests } from '@/server/rental/lapse-requests'
-import { decideRequest } from '@/server/rental/request-decision'
+import { lapseUnansweredRequests } from '@/server/bookings/commands/lapse'
+import { decideRequest } from '@/server/bookings/commands/decide-request'
+import { performEffects } from '@/server/bookings/effects/perform-effects'
 
 import { bootPayload } from './payload'
 import { callJson, card, TEST_CARDS } from './payments-fixture'
@@ -153,7 +154,8 @@ describe('booking requests (a car offered on request)', () => {
       decision: 'confirm',
       now: new Date(),
     })
-    expect(confirmed).toEqual({ isOk: true, status: 'confirmed' })
+    expect(confirmed).toMatchObject({ isOk: true, status: 'confirmed' })
+    await performEffects({ payload })
     expect(await mails(request.BookingId, 'request-confirmed')).toBe(1)
     expect(
       await decideRequest({ payload, bookingId: request.BookingId, decision: 'decline', now: new Date() }),
@@ -196,7 +198,8 @@ describe('booking requests (a car offered on request)', () => {
 
     expect(
       await decideRequest({ payload, bookingId: request.BookingId, decision: 'decline', now: new Date() }),
-    ).toEqual({ isOk: true, status: 'declined' })
+    ).toMatchObject({ isOk: true, status: 'declined' })
+    await performEffects({ payload })
     expect(await mails(request.BookingId, 'request-declined')).toBe(1)
     expect(await lookUp(request.VoucherNumber, 'jonsdottir')).toBe('DECLINED')
     await expect(
@@ -294,6 +297,7 @@ describe('booking requests (a car offered on request)', () => {
     expect(await status(request.BookingId)).toBe('requested')
 
     expect(await lapseUnansweredRequests({ payload, now: new Date(pickupAt + 60_000) })).toBeGreaterThanOrEqual(1)
+    await performEffects({ payload })
     expect(await status(request.BookingId)).toBe('declined')
     expect(await status(later.BookingId)).toBe('requested')
     expect(await mails(request.BookingId, 'request-declined')).toBe(1)
@@ -301,6 +305,7 @@ describe('booking requests (a car offered on request)', () => {
 
     // Run again, nothing more happens: the visitor is told once.
     await lapseUnansweredRequests({ payload, now: new Date(pickupAt + 120_000) })
+    await performEffects({ payload })
     expect(await mails(request.BookingId, 'request-declined')).toBe(1)
 
     // The lapsed request occupies no car: once the booking that took the car is cancelled, it is free.

@@ -5,7 +5,7 @@ import { POST as calculate } from '@/app/api/renteon-booking-calculate/route'
 import { POST as create } from '@/app/api/renteon-booking-create/route'
 import { BOOKING_TYPE } from '@/domain/booking/booking-type'
 import { MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_VISITOR } from '@/domain/booking/holds'
-import { createTemporaryBooking } from '@/server/rental/booking-create'
+import { createTemporaryBooking } from '@/server/bookings/commands/hold'
 
 import { bootPayload } from './payload'
 import { jsonRequest, seedRentalFixture, testHolder, visitorToken, type RentalFixture } from './rental-fixture'

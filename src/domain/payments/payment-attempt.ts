@@ -31,3 +31,13 @@ export function outcomeKind(status: PaymentAttemptStatus): PaymentOutcomeKind {
   if (!isFinalAttemptStatus(status)) return 'pending'
   return isSettledAttemptStatus(status) && isSuccessfulPayment(status) ? 'success' : 'failure'
 }
+
+/**
+ * Whether the provider's word changes the attempt: an open attempt takes any final status; one we
+ * closed ('voided') takes only money that was taken after all (to be given back); a settled one
+ * takes nothing.
+ */
+export function canSettleAttempt(current: PaymentAttemptStatus, incoming: PaymentStatusClass): boolean {
+  if (!isFinalAttemptStatus(current)) return true
+  return current === 'voided' && isSuccessfulPayment(incoming)
+}

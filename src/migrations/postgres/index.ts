@@ -7,6 +7,7 @@ import * as migration_20261124_034229_forms_redirects_error_messages from './202
 import * as migration_20261124_061625_publishing_toolbar_themes from './20261124_061625_publishing_toolbar_themes';
 import * as migration_20261124_074659_booking_requests from './20261124_074659_booking_requests';
 import * as migration_20261124_130226_payment_step_error_codes from './20261124_130226_payment_step_error_codes';
+import * as migration_20261126_230058_booking_effects from './20261126_230058_booking_effects';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_130226_payment_step_error_codes.up,
     down: migration_20261124_130226_payment_step_error_codes.down,
-    name: '20261124_130226_payment_step_error_codes'
+    name: '20261124_130226_payment_step_error_codes',
+  },
+  {
+    up: migration_20261126_230058_booking_effects.up,
+    down: migration_20261126_230058_booking_effects.down,
+    name: '20261126_230058_booking_effects'
   },
 ];

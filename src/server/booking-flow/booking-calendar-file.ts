@@ -6,7 +6,7 @@ import { bookingCalendar } from '@/server/mail/booking-calendar'
 import { loadBookingMailData } from '@/server/mail/booking-mail-data'
 import { mailTexts } from '@/server/mail/mail-texts'
 import { payloadClient } from '@/server/payload'
-import { findBookingByVoucher } from '@/server/rental/booking-load'
+import { findBookingByVoucher } from '@/server/bookings/booking-load'
 
 import { readFlowState } from './flow-state'
 

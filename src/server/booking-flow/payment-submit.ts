@@ -16,11 +16,11 @@ import {
 import { cardPaymentSchema } from '@/domain/validation/card'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
-import { notifyBooking } from '@/server/mail/notify-booking'
+import { saveBooking } from '@/server/bookings/commands/confirm'
+import { performSoon } from '@/server/bookings/effects/perform-effects'
 import { payloadClient } from '@/server/payload'
 import { payBooking } from '@/server/payments/pay-booking'
 import { paymentProvider } from '@/server/payments/registry'
-import { saveBooking } from '@/server/rental/booking-save'
 
 import { bookingStepHref, loadFlowBooking, type FlowBooking } from './flow-booking'
 import { storedParties } from './stored-parties'
@@ -79,10 +79,7 @@ export async function submitPayment(submission: PaymentSubmission): Promise<stri
       },
     })
     if (!saved.isOk) return back(toPaymentStepError(saved.error.code))
-    // Pay-now bookings get their confirmation e-mail once the payment succeeds; pay-at-pickup ones now.
-    if (choice === 'pickup' && saved.value.isNewlyConfirmed) {
-      await notifyBooking({ payload, kind: 'booking-confirmation', bookingId: saved.value.bookingId, now })
-    }
+    await performSoon(payload, saved.value.effectIds)
   }
   if (!card) return bookingStepHref({ step: 'confirmation', locale, query })
 

@@ -2,9 +2,9 @@ import 'server-only'
 
 import { PAYMENT_ERROR_PARAM, toPaymentStepError } from '@/domain/payments/payment-choice'
 import type { Locale } from '@/i18n/locales'
-import { notifyBooking } from '@/server/mail/notify-booking'
+import { saveBooking } from '@/server/bookings/commands/confirm'
+import { performSoon } from '@/server/bookings/effects/perform-effects'
 import { payloadClient } from '@/server/payload'
-import { saveBooking } from '@/server/rental/booking-save'
 
 import { bookingStepHref, loadFlowBooking } from './flow-booking'
 import { storedParties } from './stored-parties'
@@ -45,9 +45,7 @@ export async function submitRequest(params: { locale: Locale; query: URLSearchPa
       },
     })
     if (!saved.isOk) return back(toPaymentStepError(saved.error.code))
-    if (saved.value.isNewlyConfirmed) {
-      await notifyBooking({ payload, kind: 'booking-request', bookingId: saved.value.bookingId, now })
-    }
+    await performSoon(payload, saved.value.effectIds)
   }
   return bookingStepHref({ step: 'confirmation', locale, query })
 }

@@ -10,7 +10,7 @@ import type { StepId } from '@/domain/booking/booking-steps'
 import type { ErrorCode } from '@/domain/errors/errors'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
-import { recalculateBooking } from '@/server/rental/booking-calculate'
+import { recalculateBooking } from '@/server/bookings/commands/reprice'
 
 import { bookingStepHref, loadFlowBooking } from './flow-booking'
 import { RESERVATION_ERROR_PARAM } from './flow-params'

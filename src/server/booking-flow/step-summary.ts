@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
-import { relationId } from '@/server/rental/booking-load'
+import { relationId } from '@/server/bookings/booking-load'
 import type { StoredBooking } from '@/server/rental/booking-view'
 import { findOffice } from '@/server/rental/catalogue'
 

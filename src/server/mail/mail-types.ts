@@ -23,6 +23,12 @@ export type OutgoingMail = {
   readonly attachments: readonly MailAttachment[]
   /** Extra headers, e.g. List-Unsubscribe on a price-watch alert. */
   readonly headers?: Readonly<Record<string, string>>
+  /**
+   * The booking effect sending it (src/server/bookings/effects): the outbox keeps one message per
+   * key however often it is tried, and SMTP gets a Message-ID made from it, so a copy sent again
+   * after a crash is recognised as the same message.
+   */
+  readonly effectKey?: string
 }
 
 /** Where customer e-mails go: an SMTP server, or the outbox folder. */

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type Mail from 'nodemailer/lib/mailer'
 
 import { env } from '@/env'
@@ -13,10 +15,17 @@ export function toNodemailerMessage(mail: OutgoingMail): Mail.Options {
     text: mail.text,
     html: mail.html,
     ...(mail.headers && { headers: { ...mail.headers } }),
+    ...(mail.effectKey && { messageId: effectMessageId(mail.effectKey) }),
     attachments: mail.attachments.map((attachment) => ({
       filename: attachment.filename,
       contentType: attachment.contentType,
       content: typeof attachment.content === 'string' ? attachment.content : Buffer.from(attachment.content),
     })),
   }
+}
+
+/** The same Message-ID for every try of one booking effect's e-mail. */
+function effectMessageId(effectKey: string): string {
+  const host = new URL(env.SITE_URL).hostname || 'vegur.local'
+  return `<${createHash('sha256').update(effectKey).digest('hex').slice(0, 32)}@${host}>`
 }

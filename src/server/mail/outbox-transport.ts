@@ -22,6 +22,7 @@ export function createOutboxTransport(params: { payload: Payload; folder: string
         subject: mail.subject,
         kind: mail.kind,
         bookingId: mail.bookingId,
+        effectKey: mail.effectKey,
         now: now(),
       })
     },

@@ -30,6 +30,8 @@ export async function sendBookingMail(params: {
   payment?: MailPayment | undefined
   cancellation?: MailCancellation | undefined
   transport?: MailTransport | undefined
+  /** The booking effect sending it (one message per key; see OutgoingMail). */
+  effectKey?: string | undefined
   now: Date
 }): Promise<SendOutcome> {
   const { payload, kind, now } = params
@@ -55,6 +57,7 @@ export async function sendBookingMail(params: {
     bookingId: data.bookingId,
     to: data.email,
     ...rendered,
+    ...(params.effectKey && { effectKey: params.effectKey }),
     // A cancelled booking or a request (not confirmed yet, or declined) has no voucher to show and
     // no dates to keep.
     attachments: !hasVoucher

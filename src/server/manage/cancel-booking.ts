@@ -4,10 +4,10 @@ import type { Payload } from 'payload'
 
 import { cancellationPolicy, type CancellationPolicy } from '@/domain/booking/cancellation'
 import { env } from '@/env'
-import { notifyBooking } from '@/server/mail/notify-booking'
-import { cancelBookingPayments, givenBack } from '@/server/payments/cancel-payments'
+import { cancelBooking } from '@/server/bookings/commands/cancel'
+import { performSoon } from '@/server/bookings/effects/perform-effects'
 import type { StoredBooking } from '@/server/rental/booking-view'
-import { findBookingByVoucherAndName } from '@/server/rental/booking-load'
+import { findBookingByVoucherAndName } from '@/server/bookings/booking-load'
 
 import type { ManageAccess } from './manage-cookies'
 
@@ -26,10 +26,10 @@ export type CancelOutcome =
   | { readonly isCancelled: false; readonly reason: 'NOT_FOUND' | 'WINDOW_CLOSED' | 'NOT_CONFIRMED' }
 
 /**
- * Cancels a managed booking within the free-cancellation window: the car is released (a cancelled
- * booking holds no capacity), open payments are voided, what was paid is refunded and what was
- * pre-authorised released through the provider that took it, each recorded on the booking (see
- * cancelBookingPayments), and the renter gets a cancellation e-mail in the booking's language with
+ * Cancels a managed booking within the free-cancellation window (the bookings module's cancel):
+ * the car is released (a cancelled booking holds no capacity), open payments are closed, what was
+ * paid is refunded and what was pre-authorised released through the provider that took it, each
+ * recorded on the booking, and the renter gets a cancellation e-mail in the booking's language with
  * what was given back, or that nothing was charged.
  */
 export async function cancelManagedBooking(params: {
@@ -42,14 +42,8 @@ export async function cancelManagedBooking(params: {
   if (!booking) return { isCancelled: false, reason: 'NOT_FOUND' }
   const policy = policyFor(booking, now)
   if (!policy.canCancel) return { isCancelled: false, reason: policy.reason }
-  const isCancelled = await cancelBookingPayments({ payload, bookingId: booking.id, now })
-  if (!isCancelled) return { isCancelled: false, reason: 'NOT_CONFIRMED' }
-  await notifyBooking({
-    payload,
-    kind: 'booking-cancellation',
-    bookingId: booking.id,
-    cancellation: await givenBack(payload, booking.id),
-    now,
-  })
+  const cancelled = await cancelBooking({ payload, bookingId: booking.id, now })
+  if (!cancelled.isCancelled) return { isCancelled: false, reason: 'NOT_CONFIRMED' }
+  await performSoon(payload, cancelled.effectIds)
   return { isCancelled: true, number: booking.number }
 }

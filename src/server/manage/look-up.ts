@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { LookupInput } from '@/domain/booking/manage-lookup'
-import { findBookingByVoucherAndName } from '@/server/rental/booking-load'
+import { findBookingByVoucherAndName } from '@/server/bookings/booking-load'
 import { withLookupLimit } from '@/server/security/lookup-limit'
 import type { RateLimiter } from '@/server/security/rate-limit'
 

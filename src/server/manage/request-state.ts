@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { findBookingByVoucherAndName } from '@/server/rental/booking-load'
+import { findBookingByVoucherAndName } from '@/server/bookings/booking-load'
 import { payloadClient } from '@/server/payload'
 
 import { readManageAccess } from './manage-cookies'

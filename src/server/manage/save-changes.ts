@@ -5,11 +5,10 @@ import type { Payload } from 'payload'
 import type { Result } from '@/domain/errors/result'
 import type { ServiceChoice } from '@/domain/booking/manage-changes'
 import type { Locale } from '@/i18n/locales'
-import { notifyBooking } from '@/server/mail/notify-booking'
-import { refundOverpayment } from '@/server/payments/overpayment-refund'
+import { changeBooking } from '@/server/bookings/commands/change'
+import { performSoon } from '@/server/bookings/effects/perform-effects'
 import type { DriverInput } from '@/server/rental/booking-types'
 import type { BookingView } from '@/server/rental/booking-view'
-import { saveExistingBooking } from '@/server/rental/exbooking-save'
 
 import type { ManageAccess } from './manage-cookies'
 
@@ -17,9 +16,10 @@ import type { ManageAccess } from './manage-cookies'
 export type ManageSaved = { readonly view: BookingView; readonly refundedIsk: number }
 
 /**
- * Saves the changed services and drivers of a managed booking (exbooking-save: priced again, what
- * was paid kept), gives back through the payment port what was paid beyond a lowered total
- * (recorded on the booking), and sends the renter the change e-mail with the updated voucher.
+ * Saves the changed services and drivers of a managed booking (the bookings module's change:
+ * priced again, what was paid kept, what was paid beyond a lowered total given back through the
+ * payment port and recorded on the booking), and performs its effects: the give-backs and the
+ * renter's change e-mail with the updated voucher.
  */
 export async function saveManagedChanges(params: {
   payload: Payload
@@ -32,18 +32,15 @@ export async function saveManagedChanges(params: {
   now: Date
 }): Promise<Result<ManageSaved>> {
   const { payload, access, now } = params
-  const saved = await saveExistingBooking({
+  const saved = await changeBooking({
     payload,
     ...access,
     changes: { services: params.services, drivers: params.drivers },
+    isNotified: params.isNotified,
     locale: params.locale,
     now,
   })
   if (!saved.isOk) return saved
-  const bookingId = saved.value.BookingId
-  if (bookingId === null) return { isOk: true, value: { view: saved.value, refundedIsk: 0 } }
-  const refunded = await refundOverpayment({ payload, bookingId, now })
-  if (params.isNotified !== false) await notifyBooking({ payload, kind: 'booking-change', bookingId, now })
-  if (!refunded.isOk) return refunded
-  return { isOk: true, value: { view: saved.value, refundedIsk: refunded.value } }
+  await performSoon(payload, saved.value.effectIds)
+  return { isOk: true, value: { view: saved.value.view, refundedIsk: saved.value.refundedIsk } }
 }

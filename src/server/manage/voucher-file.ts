@@ -6,7 +6,7 @@ import { voucherPdf } from '@/server/documents/voucher-pdf'
 import { loadBookingMailData } from '@/server/mail/booking-mail-data'
 import { mailTexts } from '@/server/mail/mail-texts'
 import { payloadClient } from '@/server/payload'
-import { findBookingByVoucherAndName } from '@/server/rental/booking-load'
+import { findBookingByVoucherAndName } from '@/server/bookings/booking-load'
 
 import { readManageAccess } from './manage-cookies'
 import { manageHref } from './manage-paths'

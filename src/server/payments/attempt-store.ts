@@ -4,7 +4,11 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { Result } from '@/domain/errors/result'
+import { isFinalAttemptStatus, OPEN_ATTEMPT_STATUSES } from '@/domain/payments/payment-attempt'
 import type { PaymentAttempt } from '@/payload-types'
+import { bookingPaymentLockKey } from '@/server/bookings/money/refund-entries'
+import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 
 const COLLECTION = 'payment-attempts'
 
@@ -78,4 +82,40 @@ export async function updateAttempt(params: {
 
 export function normalizeAttempt(doc: PaymentAttempt): Attempt {
   return { ...doc, booking: typeof doc.booking === 'object' ? doc.booking.id : doc.booking }
+}
+
+/**
+ * Closes an open attempt ('voided') under its booking's money lock, unless the provider's word was
+ * recorded meanwhile. Only once the provider has said it took no money and can take none.
+ */
+export function closeOpenAttempt(params: { payload: Payload; attempt: Attempt; now: Date }): Promise<Result<null>> {
+  const { payload, attempt, now } = params
+  return withWriteTransaction<null>(
+    { payload, lockKeys: [bookingPaymentLockKey(attempt.booking)] },
+    async ({ req }) => {
+      const current = await findAttemptByKey(payload, attempt.idempotencyKey, req)
+      if (current && !isFinalAttemptStatus(current.status)) {
+        await updateAttempt({ payload, id: current.id, req, data: { status: 'voided', settledAt: now.toISOString() } })
+      }
+      return { isOk: true, value: null }
+    },
+  )
+}
+
+/** The booking's open attempts (pending or 3-D Secure), oldest first. */
+export async function openAttemptsOf(
+  payload: Payload,
+  bookingId: number,
+  req?: Partial<PayloadRequest>,
+): Promise<Attempt[]> {
+  const { docs } = await payload.find({
+    collection: 'payment-attempts',
+    where: { and: [{ booking: { equals: bookingId } }, { status: { in: [...OPEN_ATTEMPT_STATUSES] } }] },
+    sort: 'createdAt',
+    limit: 20,
+    pagination: false,
+    depth: 0,
+    ...(req && { req }),
+  })
+  return docs.map(normalizeAttempt)
 }

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { outcomeKind } from '@/domain/payments/payment-attempt'
 import { localeOr } from '@/i18n/locales'
+import { performSoon } from '@/server/bookings/effects/perform-effects'
 
 import { findAttemptByReference } from './attempt-store'
 import { confirmationPath } from './payment-urls'
@@ -25,10 +26,11 @@ export async function handleReturn(params: {
   const { payload, provider, now } = params
   const returned = provider.handleReturn(params.query)
   if (!returned.isOk) return undefined
-  const { reference, transactionId } = returned.value
-  const status = await provider.queryStatus(transactionId)
-  if (status.isOk && status.value !== 'pending') {
-    await settlePayment({ payload, reference, transaction: status.value, now })
+  const { reference } = returned.value
+  const known = await provider.lookup(reference).catch(() => undefined)
+  if (known?.isOk && known.value.kind === 'final') {
+    const settled = await settlePayment({ payload, reference, transaction: known.value.transaction, now })
+    if (settled.isOk) await performSoon(payload, settled.value.effectIds)
   }
   const attempt = await findAttemptByReference(payload, reference)
   if (!attempt) return undefined

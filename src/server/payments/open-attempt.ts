@@ -1,25 +1,16 @@
 import 'server-only'
 
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
-import { isFinalAttemptStatus, OPEN_ATTEMPT_STATUSES } from '@/domain/payments/payment-attempt'
+import { outcomeKind } from '@/domain/payments/payment-attempt'
+import { keepCarWhilePaying, PAYING_MINUTES } from '@/server/bookings/commands/keep-car-while-paying'
+import { bookingPaymentLockKey } from '@/server/bookings/money/refund-entries'
 import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 
-import {
-  findAttemptByKey,
-  insertAttempt,
-  normalizeAttempt,
-  updateAttempt,
-  type Attempt,
-  type AttemptData,
-} from './attempt-store'
-import { bookingPaymentLockKey } from './refunds'
-import { paymentProvider } from './registry'
-import { settlePayment } from './settle-payment'
+import { findAttemptByKey, insertAttempt, openAttemptsOf, type Attempt, type AttemptData } from './attempt-store'
+import { reconcileAttempt } from './reconcile-attempt'
 
-/** How long a 3-D Secure page stays usable (the test gateway's too); an older open attempt is voided. */
-const OPEN_CHALLENGE_MINUTES = 15
-/** A payment the provider has not answered within this long is taken as lost and voided. */
+/** A payment the provider has not answered within this long is asked about before another may start. */
 const OPEN_PENDING_MINUTES = 2
 
 export type OpenedAttempt =
@@ -29,30 +20,17 @@ export type OpenedAttempt =
   | { readonly kind: 'open'; readonly attempt: Attempt }
   | { readonly kind: 'created'; readonly attempt: Attempt }
 
-/** The booking's open attempts (pending or 3-D Secure), oldest first. */
-export async function openAttemptsOf(payload: Payload, bookingId: number, req?: Partial<PayloadRequest>) {
-  const { docs } = await payload.find({
-    collection: 'payment-attempts',
-    where: { and: [{ booking: { equals: bookingId } }, { status: { in: [...OPEN_ATTEMPT_STATUSES] } }] },
-    sort: 'createdAt',
-    limit: 20,
-    pagination: false,
-    depth: 0,
-    ...(req && { req }),
-  })
-  return docs.map(normalizeAttempt)
-}
-
 function isStale(attempt: Attempt, now: Date): boolean {
-  const minutes = attempt.status === 'challenge' ? OPEN_CHALLENGE_MINUTES : OPEN_PENDING_MINUTES
+  const minutes = attempt.status === 'challenge' ? PAYING_MINUTES : OPEN_PENDING_MINUTES
   return now.getTime() - new Date(attempt.createdAt).getTime() > minutes * 60_000
 }
 
 /**
  * Opens a payment attempt for a booking, at most one at a time (DESIGN "Money invariants"): under
- * the booking's payment lock (one writer across app servers), the key is looked up, then the
- * booking's open attempts; only when there is none is the new one written. Open attempts past their
- * time (a 3-D Secure page left open, a provider that never answered) are voided first.
+ * the booking's money lock the key is looked up, then the booking's open attempts; only when there
+ * is none is the new one written (and the car kept while it is paid). Open attempts past their time
+ * (a 3-D Secure page left open, a provider whose answer was lost) are settled first by asking the
+ * provider, never voided blind: while one cannot be settled, it is the open attempt answered.
  */
 export async function openAttempt(params: { payload: Payload; data: AttemptData; now: Date }): Promise<OpenedAttempt> {
   const { payload, data, now } = params
@@ -63,9 +41,17 @@ export async function openAttempt(params: { payload: Payload; data: AttemptData;
       if (first) return { kind: 'earlier', attempt: first } as const
       throw error
     })
-    if (opened.kind !== 'stale' || round > 0)
-      return opened.kind === 'stale' ? { kind: 'open', attempt: opened.attempt } : opened
-    for (const attempt of opened.attempts) await voidOpenAttempt({ payload, attempt, now })
+    if (opened.kind !== 'stale') return opened
+    if (round > 0) return { kind: 'open', attempt: opened.attempt }
+    for (const attempt of opened.attempts) {
+      const reconciled = await reconcileAttempt({ payload, attempt, closeOpen: true, now })
+      if (!reconciled.isOk || reconciled.value === 'in-flight' || reconciled.value === 'open') {
+        return { kind: 'open', attempt }
+      }
+      // Money it took after all is this payment: answered as the open attempt is, never charged again.
+      const settled = await findAttemptByKey(payload, attempt.idempotencyKey)
+      if (settled && outcomeKind(settled.status) === 'success') return { kind: 'open', attempt: settled }
+    }
   }
 }
 
@@ -90,56 +76,4 @@ async function openOnce(payload: Payload, data: AttemptData, now: Date): Promise
   )
   if (!result.isOk) throw new Error(`payment attempt not opened: ${result.error.code}`)
   return result.value
-}
-
-/**
- * A pay-now booking must be paid by its deadline or it lets its car go. A payment started in time
- * keeps the car for as long as its 3-D Secure page may take, so a visitor who started at the last
- * minute is not refunded for being slow at their bank.
- */
-async function keepCarWhilePaying(params: {
-  payload: Payload
-  bookingId: number
-  now: Date
-  req: Partial<PayloadRequest>
-}): Promise<void> {
-  const { payload, bookingId, now, req } = params
-  const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, req })
-  const deadline = booking.heldUntil ? Date.parse(booking.heldUntil) : Number.NaN
-  if (booking.status !== 'confirmed' || Number.isNaN(deadline)) return
-  const payingUntil = now.getTime() + OPEN_CHALLENGE_MINUTES * 60_000
-  if (deadline >= payingUntil) return
-  await payload.update({
-    collection: 'bookings',
-    id: bookingId,
-    data: { heldUntil: new Date(payingUntil).toISOString() },
-    depth: 0,
-    req,
-  })
-}
-
-/**
- * Closes an open attempt so that it can no longer take money: the provider voids its transaction
- * (when it has one); if the provider says it finished meanwhile, that answer is settled instead
- * (and refunded there when the booking no longer takes it). The attempt becomes 'voided' unless
- * it was settled first.
- */
-export async function voidOpenAttempt(params: { payload: Payload; attempt: Attempt; now: Date }): Promise<void> {
-  const { payload, attempt, now } = params
-  if (attempt.transactionId) {
-    const provider = paymentProvider(payload, attempt.provider)
-    const voided = provider.isOk ? await provider.value.voidPayment(attempt.transactionId) : provider
-    if (voided.isOk && voided.value.kind === 'final') {
-      await settlePayment({ payload, reference: attempt.reference, transaction: voided.value.transaction, now })
-      return
-    }
-    if (!voided.isOk) console.error(`[payments] attempt ${attempt.id}: void refused (${voided.error.code})`)
-  }
-  await withWriteTransaction<null>({ payload, lockKeys: [bookingPaymentLockKey(attempt.booking)] }, async ({ req }) => {
-    const current = await findAttemptByKey(payload, attempt.idempotencyKey, req)
-    if (current && !isFinalAttemptStatus(current.status)) {
-      await updateAttempt({ payload, id: current.id, req, data: { status: 'voided', settledAt: now.toISOString() } })
-    }
-    return { isOk: true, value: null }
-  })
 }

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { type Result, failWith } from '@/domain/errors/result'
 import { normalizeLastName } from '@/domain/booking/last-name'
 import { localeOr } from '@/i18n/locales'
-import { findBookingByNumber } from '@/server/rental/booking-load'
+import { findBookingByNumber } from '@/server/bookings/booking-load'
 import type { StoredBooking } from '@/server/rental/booking-view'
 
 import type { AddLineRequest } from './api/payment.schema'

@@ -60,13 +60,23 @@ export type CallbackRequest = { readonly headers: Headers; readonly body: string
  */
 export interface PaymentProvider {
   readonly name: string
+  /**
+   * Asks the provider to charge (or hold) the card. An error answer means the provider refused
+   * and took nothing; when its answer is not known (no connection, no answer in time) the adapter
+   * throws, and the attempt is settled later by lookup.
+   */
   createPayment(input: CreatePaymentInput): Promise<Result<CreatePaymentAnswer>>
   /** Reads (and checks) the query the provider sends the browser back with. */
   handleReturn(query: URLSearchParams): Result<{ readonly reference: string; readonly transactionId: string }>
   /** Checks the callback's signature and timestamp and reads it: INVALID_SIGNATURE / STALE_CALLBACK. */
   parseCallback(request: CallbackRequest): Result<ProviderEvent>
-  /** The transaction as the provider has it now; 'pending' while the card holder has not finished. */
-  queryStatus(transactionId: string): Promise<Result<ProviderTransaction | 'pending'>>
+  /**
+   * What the provider knows of our attempt `reference` now: its final transaction, one still open
+   * (the card holder has not finished 3-D Secure), or nothing (the attempt never reached it, or was
+   * closed unfinished: no money was or can be taken). How an
+   * attempt whose answer was lost (a crash, a dropped connection) is settled: never by guessing.
+   */
+  lookup(reference: string): Promise<Result<LookupAnswer>>
   /** Gives back (part of) a collected payment; the same key refunds once. */
   refund(input: GiveBackInput): Promise<Result<{ readonly refundId: string; readonly refundedAmount: Money }>>
   /** Releases (part of) a pre-authorised amount held on the card; the same key releases once. */
@@ -85,6 +95,11 @@ export type GiveBackInput = {
   readonly idempotencyKey: string
 }
 
+export type LookupAnswer =
+  | { readonly kind: 'final'; readonly transaction: ProviderTransaction }
+  | { readonly kind: 'open'; readonly transactionId: string }
+  | { readonly kind: 'unknown' }
+
 type VoidAnswer = { readonly kind: 'voided' } | { readonly kind: 'final'; readonly transaction: ProviderTransaction }
 
 /** What an adapter is built with. */
@@ -93,8 +108,6 @@ export type ProviderDeps = {
   readonly webhookSecret: string
   readonly toleranceSeconds: number
   readonly siteUrl: string
-  /** Hands a signed callback to our callback endpoint's logic (what an HTTP POST would reach). */
-  readonly deliverCallback: (request: CallbackRequest) => Promise<void>
 }
 
 export type ProviderFactory = (deps: ProviderDeps) => PaymentProvider

@@ -6,7 +6,6 @@ import { failWith, type Result } from '@/domain/errors/result'
 import { env, paymentWebhookSecret } from '@/env'
 
 import { createGatewayProvider, GATEWAY_NAME } from './gateway/gateway-provider'
-import { handleCallback } from './handle-callback'
 import type { PaymentProvider, ProviderDeps, ProviderFactory } from './provider'
 
 /**
@@ -17,17 +16,13 @@ const PROVIDERS: Readonly<Record<string, ProviderFactory>> = {
   [GATEWAY_NAME]: createGatewayProvider,
 }
 
-/** What the adapter `name` is built with; its in-process callbacks reach our callback logic. */
-export function providerDeps(payload: Payload, name: string): ProviderDeps {
+/** What an adapter is built with. */
+export function providerDeps(payload: Payload): ProviderDeps {
   return {
     payload,
     webhookSecret: paymentWebhookSecret,
     toleranceSeconds: env.PAYMENT_CALLBACK_TOLERANCE_SECONDS,
     siteUrl: env.SITE_URL,
-    deliverCallback: async (request) => {
-      const provider = paymentProvider(payload, name)
-      if (provider.isOk) await handleCallback({ payload, provider: provider.value, request })
-    },
   }
 }
 
@@ -35,5 +30,5 @@ export function providerDeps(payload: Payload, name: string): ProviderDeps {
 export function paymentProvider(payload: Payload, name: string = env.PAYMENT_PROVIDER): Result<PaymentProvider> {
   const factory = PROVIDERS[name]
   if (!factory) return failWith('UNKNOWN_PROVIDER', { name })
-  return { isOk: true, value: factory(providerDeps(payload, name)) }
+  return { isOk: true, value: factory(providerDeps(payload)) }
 }

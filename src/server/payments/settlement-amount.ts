@@ -8,7 +8,7 @@ import { checkPaymentAmount } from '@/domain/payments/payment-amount-rules'
 import { PAYMENT_CURRENCY } from '@/domain/payments/payment-amount'
 import type { Money } from '@/domain/money/money'
 
-import { ledgerOf, paymentRates, type MoneyBooking } from './booking-money'
+import { ledgerOf, paymentRates, type MoneyBooking } from '@/server/bookings/money/booking-money'
 
 export type Settlement = {
   /** What is charged, in ISK minor units. */

@@ -10,12 +10,17 @@ import { maskPan } from '@/domain/payments/card-mask'
 import type { Locale } from '@/i18n/locales'
 import { holdState, type StoredBooking } from '@/server/rental/booking-view'
 
+import { withDeadline } from '@/server/async/with-deadline'
+import { performSoon } from '@/server/bookings/effects/perform-effects'
+import { faultPoint } from '@/server/faults/fault-point'
+
 import { findAttemptByKey, newReference, updateAttempt, type Attempt } from './attempt-store'
 import { attemptLimitsRefusal, withAttemptLimits } from './attempt-limits'
 import { openAttempt } from './open-attempt'
 import { toPaymentAnswer, type PaymentAnswer } from './payment-answer'
 import { providerCallbackUrl, providerReturnUrl } from './payment-urls'
 import type { CardDetails, PaymentProvider } from './provider'
+import { PROVIDER_CALL_MS, reconcileAttempt } from './reconcile-attempt'
 import { settlementFor } from './settlement-amount'
 import { settlePayment } from './settle-payment'
 
@@ -56,7 +61,7 @@ export async function startPayment(params: {
   if (!isPayable(holdState(booking), now.getTime())) return failWith('BOOKING_NOT_PAYABLE')
   const fingerprint = `${booking.id}:${input.flow}:${input.requestedAmount ?? 'balance'}`
   const earlier = await findAttemptByKey(payload, input.idempotencyKey)
-  if (earlier) return answerEarlier(payload, earlier, fingerprint)
+  if (earlier) return answerEarlier(payload, earlier, fingerprint, now)
 
   const limitKeys = { bookingId: booking.id, clientIp: input.clientIp, cardNumber: input.card.number }
   const retryAfter = await attemptLimitsRefusal(limitKeys)
@@ -81,8 +86,8 @@ export async function startPayment(params: {
       locale: input.locale,
     },
   })
-  if (opened.kind === 'earlier') return answerEarlier(payload, opened.attempt, fingerprint)
-  if (opened.kind === 'open') return resumeOpen(payload, opened.attempt, settlement.value.amount.amount)
+  if (opened.kind === 'earlier') return answerEarlier(payload, opened.attempt, fingerprint, now)
+  if (opened.kind === 'open') return resumeOpen(payload, opened.attempt, settlement.value.amount.amount, now)
   const { attempt } = opened
   // Only a new charge counts against the card testing limits: a key used again or an open attempt
   // resumed is answered above, so a double submit is never refused as card testing. The charge
@@ -98,7 +103,13 @@ export async function startPayment(params: {
   return failWith('TOO_MANY_ATTEMPTS', { retryAfterSeconds: limited.retryAfterSeconds })
 }
 
-/** Sends a new attempt to the provider: its final answer, or the 3-D Secure page to go to. */
+/**
+ * Sends a new attempt to the provider: its final answer, or the 3-D Secure page to go to. The
+ * attempt was committed before the provider is asked; when the provider's answer is lost (a call
+ * past its deadline, a crash, a database gone before the answer is recorded) the attempt stays
+ * pending and the visitor is told so: it is settled by asking the provider (reconcileAttempt), and
+ * never charged again meanwhile. Only the provider's refusal is a failure.
+ */
 async function charge(params: {
   payload: Payload
   provider: PaymentProvider
@@ -109,8 +120,10 @@ async function charge(params: {
 }): Promise<Result<PaymentAnswer>> {
   const { payload, provider, input, attempt, now } = params
   const { booking } = input
-  const created = await provider
-    .createPayment({
+  const pending = { isOk: true as const, value: toPaymentAnswer(attempt, booking.number) }
+  faultPoint('before-provider-charge')
+  const created = await withDeadline(
+    provider.createPayment({
       idempotencyKey: input.idempotencyKey,
       reference: attempt.reference,
       amount: params.amount,
@@ -119,32 +132,41 @@ async function charge(params: {
       returnUrl: providerReturnUrl(provider.name),
       callbackUrl: providerCallbackUrl(provider.name),
       now,
-    })
-    .catch(() => failWith('PROVIDER_ERROR'))
-  if (!created.isOk) {
-    await updateAttempt({ payload, id: attempt.id, data: { status: 'FAILED', settledAt: now.toISOString() } })
-    return created
-  }
-  if (created.value.kind === 'redirect') {
-    const { transactionId, maskedPan, url } = created.value
-    const waiting = await updateAttempt({
+    }),
+    PROVIDER_CALL_MS,
+  ).catch(() => undefined)
+  if (created === undefined) return pending
+  faultPoint('after-provider-charge')
+  try {
+    if (!created.isOk) {
+      await updateAttempt({ payload, id: attempt.id, data: { status: 'FAILED', settledAt: now.toISOString() } })
+      return created
+    }
+    if (created.value.kind === 'redirect') {
+      const { transactionId, maskedPan, url } = created.value
+      const waiting = await updateAttempt({
+        payload,
+        id: attempt.id,
+        data: { status: 'challenge', transactionId, maskedPan, redirectUrl: url },
+      })
+      // Settled meanwhile (a callback raced the update): answer what it became.
+      const answer =
+        waiting.status === 'challenge' ? waiting : ((await findAttemptByKey(payload, input.idempotencyKey)) ?? waiting)
+      return { isOk: true, value: toPaymentAnswer(answer, booking.number) }
+    }
+    const settled = await settlePayment({
       payload,
-      id: attempt.id,
-      data: { status: 'challenge', transactionId, maskedPan, redirectUrl: url },
+      reference: attempt.reference,
+      transaction: created.value.transaction,
+      now,
     })
-    // Settled meanwhile (a callback raced the update): answer what it became.
-    const answer =
-      waiting.status === 'challenge' ? waiting : ((await findAttemptByKey(payload, input.idempotencyKey)) ?? waiting)
-    return { isOk: true, value: toPaymentAnswer(answer, booking.number) }
+    if (!settled.isOk) return pending
+    await performSoon(payload, settled.value.effectIds)
+    return { isOk: true, value: toPaymentAnswer(settled.value.attempt, booking.number) }
+  } catch {
+    // The provider answered, and the answer could not be recorded: the look-up will.
+    return pending
   }
-  const settled = await settlePayment({
-    payload,
-    reference: attempt.reference,
-    transaction: created.value.transaction,
-    now,
-  })
-  if (!settled.isOk) return settled
-  return { isOk: true, value: toPaymentAnswer(settled.value.attempt, booking.number) }
 }
 
 /** Waits (a little) while an attempt has no answer from the provider yet. */
@@ -162,21 +184,39 @@ async function answerOf(payload: Payload, attempt: Attempt): Promise<Result<Paym
   return { isOk: true, value: toPaymentAnswer(attempt, booking.number) }
 }
 
-/** The same key again: the first attempt's answer, once it has one; another booking or amount is refused. */
-async function answerEarlier(payload: Payload, earlier: Attempt, fingerprint: string): Promise<Result<PaymentAnswer>> {
+/**
+ * The same key again: the first attempt's answer, once it has one (an attempt past the provider's
+ * deadline without one is settled by asking the provider); another booking or amount is refused.
+ */
+async function answerEarlier(
+  payload: Payload,
+  earlier: Attempt,
+  fingerprint: string,
+  now: Date,
+): Promise<Result<PaymentAnswer>> {
   if (earlier.fingerprint !== fingerprint) return failWith('IDEMPOTENCY_KEY_REUSED')
-  const attempt = await settledOrWaiting(payload, earlier)
+  const attempt = await settledOrAsked(payload, await settledOrWaiting(payload, earlier), now)
   if (attempt.status === 'pending') return failWith('PAYMENT_IN_PROGRESS')
   return answerOf(payload, attempt)
+}
+
+/** A pending attempt older than the provider call's deadline: asked of the provider, and read again. */
+async function settledOrAsked(payload: Payload, attempt: Attempt, now: Date): Promise<Attempt> {
+  if (attempt.status !== 'pending' || now.getTime() - new Date(attempt.createdAt).getTime() < PROVIDER_CALL_MS) {
+    return attempt
+  }
+  const reconciled = await reconcileAttempt({ payload, attempt, closeOpen: false, now })
+  if (!reconciled.isOk) return attempt
+  return (await findAttemptByKey(payload, attempt.idempotencyKey)) ?? attempt
 }
 
 /**
  * Another key while the booking has an open attempt (a reload, a second tab): that attempt's 3-D
  * Secure page or final answer when it is for the same amount, PAYMENT_IN_PROGRESS otherwise.
  */
-async function resumeOpen(payload: Payload, open: Attempt, amount: number): Promise<Result<PaymentAnswer>> {
+async function resumeOpen(payload: Payload, open: Attempt, amount: number, now: Date): Promise<Result<PaymentAnswer>> {
   if (open.amount !== amount) return failWith('PAYMENT_IN_PROGRESS')
-  const attempt = await settledOrWaiting(payload, open)
+  const attempt = await settledOrAsked(payload, await settledOrWaiting(payload, open), now)
   if (attempt.status === 'pending' || (attempt.status === 'challenge' && !attempt.redirectUrl)) {
     return failWith('PAYMENT_IN_PROGRESS')
   }

@@ -8,7 +8,7 @@ import type { Quote } from '@/domain/pricing/quote'
 import type { Locale } from '@/i18n/locales'
 import type { Booking } from '@/payload-types'
 
-import { relationId } from './booking-load'
+import { relationId } from '@/server/bookings/booking-load'
 import { categoryById, priceBooking } from './booking-pricing'
 import { pricedBookingData, storedSelections } from './booking-store'
 import type { ServiceInput } from './booking-types'

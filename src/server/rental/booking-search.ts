@@ -7,7 +7,7 @@ import { domainError } from '@/domain/errors/errors'
 import { normalizeBookingNumber } from '@/domain/booking/booking-number'
 import type { Locale } from '@/i18n/locales'
 
-import { findBookingByNumber, findBookingByVoucherAndName, relationId } from './booking-load'
+import { findBookingByNumber, findBookingByVoucherAndName, relationId } from '@/server/bookings/booking-load'
 import { toBookingView, type BookingView, type StoredBooking } from './booking-view'
 import { activeServices, findCategory } from './catalogue'
 

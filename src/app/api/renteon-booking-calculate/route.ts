@@ -1,5 +1,6 @@
 import { recalculateRequestSchema, rentalRequestSchema } from '@/server/rental/api/booking.schema'
-import { calculateQuote, recalculateBooking } from '@/server/rental/booking-calculate'
+import { recalculateBooking } from '@/server/bookings/commands/reprice'
+import { calculateQuote } from '@/server/rental/booking-calculate'
 import { payloadClient } from '@/server/payload'
 
 import { postRoute } from '../_lib/route'

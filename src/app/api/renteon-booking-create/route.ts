@@ -1,5 +1,5 @@
 import { rentalRequestSchema } from '@/server/rental/api/booking.schema'
-import { createTemporaryBooking } from '@/server/rental/booking-create'
+import { createTemporaryBooking } from '@/server/bookings/commands/hold'
 import { holderOf } from '@/server/rental/holder'
 import { payloadClient } from '@/server/payload'
 import { clientIpOf } from '@/server/security/client-ip'

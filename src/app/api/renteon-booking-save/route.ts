@@ -1,8 +1,7 @@
-import { isPayAtPickup } from '@/domain/booking/booking-type'
 import { domainError } from '@/domain/errors/errors'
 import { saveRequestSchema } from '@/server/rental/api/booking.schema'
-import { notifyBooking } from '@/server/mail/notify-booking'
-import { saveBooking } from '@/server/rental/booking-save'
+import { saveBooking } from '@/server/bookings/commands/confirm'
+import { performSoon } from '@/server/bookings/effects/perform-effects'
 import { payloadClient } from '@/server/payload'
 
 import { postRoute } from '../_lib/route'
@@ -27,14 +26,9 @@ export const POST = postRoute({
     const payload = await payloadClient()
     const result = await saveBooking({ payload, input, now })
     if (!result.isOk) return result
-    const { booking, bookingId, bookingNumber, isNewlyConfirmed, isRequest } = result.value
-    // A request gets its "request received" e-mail now; pay-now bookings get their confirmation once
-    // the payment succeeds; pay-at-pickup ones now, once: saving a confirmed booking again sends nothing.
-    if (isRequest && isNewlyConfirmed) {
-      await notifyBooking({ payload, kind: 'booking-request', bookingId, now })
-    } else if (isPayAtPickup(booking.BookingTypeId) && isNewlyConfirmed) {
-      await notifyBooking({ payload, kind: 'booking-confirmation', bookingId, now })
-    }
+    const { booking, bookingId, bookingNumber, effectIds } = result.value
+    // The e-mail the save decided (a request received, a pay-at-pickup confirmation), sent once.
+    await performSoon(payload, effectIds)
     return { isOk: true, value: { data: booking, extra: { bookingId, bookingNumber } } }
   },
 })

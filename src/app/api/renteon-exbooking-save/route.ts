@@ -1,6 +1,6 @@
 import { exbookingSaveSchema } from '@/server/rental/api/exbooking.schema'
-import { saveExistingBooking } from '@/server/rental/exbooking-save'
-import { notifyBooking } from '@/server/mail/notify-booking'
+import { changeBooking } from '@/server/bookings/commands/change'
+import { performSoon } from '@/server/bookings/effects/perform-effects'
 import { payloadClient } from '@/server/payload'
 import { clientIpOf } from '@/server/security/client-ip'
 import { isLookupMiss, withLookupLimit } from '@/server/security/lookup-limit'
@@ -10,7 +10,10 @@ import { tooManyAttempts } from '../_lib/too-many-attempts'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7: saves new services and drivers on a booking opened by voucher number and last name (look-up limit). */
+/**
+ * SPEC §7: saves new services and drivers on a booking opened by voucher number and last name (look-up
+ * limit), through the bookings module's change: the renter is e-mailed and a lower price refunded.
+ */
 export const POST = postRoute({
   name: 'renteon-exbooking-save',
   fallback: 'EXBOOKING_SAVE_FAILED',
@@ -21,7 +24,7 @@ export const POST = postRoute({
       ip: clientIpOf(caller.headers),
       references: [input.VoucherNumber],
       attempt: () =>
-        saveExistingBooking({
+        changeBooking({
           payload,
           voucherNumber: input.VoucherNumber,
           lastName: input.identifier,
@@ -34,8 +37,8 @@ export const POST = postRoute({
     if (limited.isRefused) return tooManyAttempts(limited.retryAfterSeconds)
     const result = limited.value
     if (!result.isOk) return result
-    const bookingId = result.value.BookingId
-    if (bookingId !== null) await notifyBooking({ payload, kind: 'booking-change', bookingId, now })
-    return { isOk: true, value: { data: result.value } }
+    // The same command as manage's: a lower price gives back what was paid beyond it.
+    await performSoon(payload, result.value.effectIds)
+    return { isOk: true, value: { data: result.value.view } }
   },
 })

@@ -42,5 +42,11 @@ export const OutboxMessages: CollectionConfig = {
     { name: 'kind', type: 'select', required: true, options: [...MAIL_KINDS, ...SALES_MAIL_KINDS, STAFF_MAIL_KIND] },
     { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true },
     { name: 'filePath', type: 'text', required: true, admin: { description: 'The .eml file under the data folder.' } },
+    {
+      name: 'effectKey',
+      type: 'text',
+      unique: true,
+      admin: { description: 'The booking effect that sent it: each is kept once, however often it is tried.' },
+    },
   ],
 }

@@ -15,7 +15,7 @@ import { formDataArgument } from '@/server/http/action-arguments'
 
 import { bookingStepHref } from '../flow-booking'
 import { markStepSubmitted, readFlowState } from '../flow-state'
-import { storeBookingDetails } from '../store-details'
+import { storeBookingDetails } from '@/server/bookings/commands/store-renter'
 
 const NO_BOOKING_CODES: readonly ErrorCode[] = ['NO_TEMPORARY_BOOKING', 'NO_BOOKING_TO_RECALCULATE']
 

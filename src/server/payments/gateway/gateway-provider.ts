@@ -16,7 +16,8 @@ import type {
   ProviderEvent,
   ProviderTransaction,
 } from '../provider'
-import { isSignedValue, SIGNATURE_HEADER, signatureHeader, signValue, verifySignature } from '../signature'
+import { isSignedValue, SIGNATURE_HEADER, signValue, verifySignature } from '../signature'
+import { deliverCallback } from './deliver-callback'
 import { gatewayLedger, type LedgerEntry } from './ledger'
 import { cardBehaviour, CHALLENGE_DENIED, type BankAnswer } from './test-cards'
 
@@ -46,24 +47,22 @@ export type GatewayProvider = PaymentProvider & {
 
 /**
  * The built-in test gateway: behaves like a card provider (its own ledger, idempotency keys,
- * 3-D Secure step on a page of its own, signed callbacks, status queries, refunds, releases of
+ * 3-D Secure step on a page of its own, signed callbacks posted to our callback URL in the
+ * background, look-ups by our reference, refunds, releases of
  * pre-authorisations and voids of unfinished challenges), with the
  * deterministic test cards of ./test-cards. Only the masked PAN is recorded.
  */
 export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
   const ledger = gatewayLedger(deps.payload)
 
-  async function callBack(entry: LedgerEntry, answer: BankAnswer, now: Date): Promise<void> {
+  /** Posts the signed callback to the attempt's callback URL in the background, as a provider's webhook does. */
+  function callBack(entry: LedgerEntry, answer: BankAnswer): void {
     const body = JSON.stringify({
       id: `evt_${randomId()}`,
       type: 'transaction.updated',
       data: { transactionId: entry.transactionId, reference: entry.reference, ...answer, maskedPan: entry.maskedPan },
     })
-    const headers = new Headers({
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signatureHeader({ secret: deps.webhookSecret, body, now }),
-    })
-    await deps.deliverCallback({ headers, body, now })
+    deliverCallback({ url: entry.callbackUrl, secret: deps.webhookSecret, body })
   }
 
   function returnUrl(entry: LedgerEntry): string {
@@ -101,7 +100,7 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
         return { isOk: true, value: answerOf(entry, deps.siteUrl) }
       }
       const entry = await ledger.insert({ ...base, state: 'final', ...behaviour.answer })
-      await callBack(entry, behaviour.answer, input.now)
+      callBack(entry, behaviour.answer)
       return { isOk: true, value: answerOf(entry, deps.siteUrl) }
     },
 
@@ -134,10 +133,12 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
       return { isOk: true, value: event }
     },
 
-    async queryStatus(transactionId) {
-      const entry = await ledger.byTransactionId(transactionId)
-      if (!entry) return failWith('PAYMENT_NOT_FOUND')
-      return { isOk: true, value: entry.state === 'challenge' ? 'pending' : transactionOf(entry) }
+    async lookup(reference) {
+      const entry = await ledger.byReference(reference)
+      if (!entry || entry.state === 'voided') return { isOk: true, value: { kind: 'unknown' } }
+      if (entry.state === 'challenge')
+        return { isOk: true, value: { kind: 'open', transactionId: entry.transactionId } }
+      return { isOk: true, value: { kind: 'final', transaction: transactionOf(entry) } }
     },
 
     refund: (input) => giveBack(ledger, input, 'refund'),
@@ -170,7 +171,7 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
       }
       const answer = isApproved ? approved : CHALLENGE_DENIED
       const settled = await ledger.update(entry.id, { state: 'final', ...answer })
-      await callBack(settled, answer, now)
+      callBack(settled, answer)
       return { isOk: true, value: returnUrl(settled) }
     },
   }

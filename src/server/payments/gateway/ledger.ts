@@ -10,7 +10,7 @@ export type LedgerEntry = GatewayTransaction
 
 /** The built-in gateway's own records (its "bank side"), kept in the gateway-transactions collection. */
 export function gatewayLedger(payload: Payload) {
-  const findOne = async (field: 'transactionId' | 'idempotencyKey', value: string) => {
+  const findOne = async (field: 'transactionId' | 'idempotencyKey' | 'reference', value: string) => {
     const { docs } = await payload.find({
       collection: COLLECTION,
       where: { [field]: { equals: value } },
@@ -23,6 +23,7 @@ export function gatewayLedger(payload: Payload) {
   return {
     byTransactionId: (transactionId: string) => findOne('transactionId', transactionId),
     byIdempotencyKey: (key: string) => findOne('idempotencyKey', key),
+    byReference: (reference: string) => findOne('reference', reference),
     insert: (data: Omit<LedgerEntry, 'id' | 'createdAt' | 'updatedAt'>) =>
       payload.create({ collection: COLLECTION, data, depth: 0 }),
     update: (id: number, data: Partial<Omit<LedgerEntry, 'id' | 'createdAt' | 'updatedAt'>>) =>

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 

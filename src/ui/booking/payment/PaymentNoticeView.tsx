@@ -5,6 +5,7 @@ import type { PaymentNotice } from '@/domain/payments/payment-choice'
 
 import { FocusedAlert } from './FocusedAlert'
 import { PendingPaymentModal } from './PendingPaymentModal'
+import { RefreshWhilePending } from './RefreshWhilePending'
 
 type Props = {
   notice: PaymentNotice
@@ -32,7 +33,7 @@ export async function PaymentNoticeView({ notice, challengeUrl, checkAgainHref, 
           className="rounded-xl border-l-4 border-amber-500 bg-amber-50 p-4"
         >
           <p className="font-semibold">{t('pending.title')}</p>
-          <p className="mt-1">{t('pending.text')}</p>
+          <p className="mt-1">{challengeUrl ? t('pending.text') : t('pending.confirming')}</p>
           {challengeUrl ? (
             <a href={challengeUrl} className="mt-2 inline-block font-semibold text-brand-700 underline">
               {t('pending.continue')}
@@ -40,6 +41,7 @@ export async function PaymentNoticeView({ notice, challengeUrl, checkAgainHref, 
           ) : null}
         </div>
         <PendingPaymentModal challengeUrl={challengeUrl} checkAgainHref={checkAgainHref} />
+        <RefreshWhilePending />
       </>
     )
   }

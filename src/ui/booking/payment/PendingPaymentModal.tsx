@@ -20,7 +20,7 @@ export function PendingPaymentModal({ challengeUrl, checkAgainHref }: Props) {
   return (
     <Modal isOpen={isOpen} onClose={() => setIsOpen(false)} title={t('title')} testId="pending-payment-modal">
       <div className="flex flex-col gap-5 px-4 pb-6 sm:px-6">
-        <p>{t('text')}</p>
+        <p>{challengeUrl ? t('text') : t('confirming')}</p>
         <div className="flex flex-wrap gap-3">
           {challengeUrl ? (
             <a href={challengeUrl} className={buttonClass('primary')}>

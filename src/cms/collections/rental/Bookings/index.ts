@@ -5,10 +5,12 @@ import { BOOKING_TYPE, storedBookingType } from '../../../../domain/booking/book
 import { newVoucherNumber } from '../../../../domain/booking/voucher'
 import { DEFAULT_PRICE_LIST_ID } from '../../../../domain/pricing/price-list'
 import { LOCALES } from '../../../../i18n/locales'
+import { nobody } from '../../../access/roles'
 import { bookingAccess } from '../shared/access'
 import { countField, currencyField } from '../shared/fields'
 import { bookingServicesField, clientField, driversField, paymentsField, refundsField, totalsField } from './fields'
 import { guardStatusChange, setLastNameNormalized, setOneWay, standOncePaid } from './hooks'
+import { engineOwned } from './engine-owned'
 import { bookingListColumns } from './list-columns'
 
 const BOOKING_STATUS_OPTIONS = [
@@ -42,7 +44,9 @@ export const Bookings: CollectionConfig = {
     defaultColumns: ['number', 'customer', 'dateOut', 'dateIn', 'carCategory', 'totalAmount', 'paidAmount', 'status'],
     group: 'Rental',
   },
-  access: bookingAccess,
+  // Bookings are made and changed by the bookings module only (the booking flow, manage, the API,
+  // the request decision); staff correct the renter and drivers here.
+  access: { ...bookingAccess, create: nobody },
   indexes: [
     { fields: ['carCategory', 'officeOut', 'status', 'dateOut', 'dateIn'] },
     // One-way rentals, few among many: those leaving an office and those arriving at one.
@@ -51,148 +55,154 @@ export const Bookings: CollectionConfig = {
     { fields: ['status', 'heldUntil'] },
   ],
   hooks: { beforeChange: [guardStatusChange, setLastNameNormalized, setOneWay, standOncePaid] },
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'number',
-          type: 'text',
-          required: true,
-          unique: true,
-          index: true,
-          admin: { description: 'E.g. VG-100123.' },
-        },
-        {
-          name: 'voucherNumber',
-          type: 'text',
-          required: true,
-          unique: true,
-          index: true,
-          defaultValue: () => newVoucherNumber(),
-          admin: { description: 'Random and unguessable; with the last name it opens the booking.' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'status',
-          type: 'select',
-          required: true,
-          defaultValue: 'held',
-          index: true,
-          options: [...BOOKING_STATUS_OPTIONS],
-        },
-        {
-          name: 'bookingType',
-          type: 'select',
-          required: true,
-          defaultValue: storedBookingType(BOOKING_TYPE.PAY_NOW),
-          options: [...BOOKING_TYPES],
-        },
-        {
-          name: 'onRequest',
-          type: 'checkbox',
-          defaultValue: false,
-          admin: {
-            readOnly: true,
-            description: 'Chosen while no car of its category was free: saved as a request for staff to answer.',
+  fields: engineOwned(
+    [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'number',
+            type: 'text',
+            required: true,
+            unique: true,
+            index: true,
+            admin: { description: 'E.g. VG-100123.' },
           },
-        },
-        {
-          name: 'heldUntil',
-          type: 'date',
-          admin: {
-            ...dateTime,
-            description: 'A held booking, or a saved pay-now booking not paid yet, lapses then (empty: it stands).',
+          {
+            name: 'voucherNumber',
+            type: 'text',
+            required: true,
+            unique: true,
+            index: true,
+            defaultValue: () => newVoucherNumber(),
+            admin: { description: 'Random and unguessable; with the last name it opens the booking.' },
           },
-        },
-      ],
-    },
-    {
-      name: 'requestDecision',
-      type: 'ui',
-      admin: { components: { Field: '/cms/collections/rental/Bookings/admin/RequestDecision#RequestDecision' } },
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'holderSession',
-          type: 'text',
-          index: true,
-          admin: { readOnly: true, description: 'Visitor session that chose the car (hold limits).' },
-        },
-        {
-          name: 'holderAddressHash',
-          type: 'text',
-          index: true,
-          admin: { readOnly: true, description: 'Keyed hash of the client address (hold limits); never the address.' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'carCategory', type: 'relationship', relationTo: 'car-categories', required: true, index: true },
-        { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', index: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'officeOut', type: 'relationship', relationTo: 'offices', required: true },
-        { name: 'officeIn', type: 'relationship', relationTo: 'offices', required: true },
-        {
-          name: 'isOneWay',
-          type: 'checkbox',
-          defaultValue: false,
-          admin: { readOnly: true, description: 'Returned at another office (set from the offices).' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'dateOut', type: 'date', required: true, index: true, admin: dateTime },
-        { name: 'dateIn', type: 'date', required: true, index: true, admin: dateTime },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'priceListId', type: 'number', required: true, defaultValue: DEFAULT_PRICE_LIST_ID },
-        currencyField,
-        { name: 'promoCode', type: 'text' },
-        countField('driverAge', { required: true, defaultValue: 25 }),
-      ],
-    },
-    bookingServicesField,
-    driversField,
-    clientField,
-    {
-      name: 'lastNameNormalized',
-      type: 'text',
-      index: true,
-      admin: { readOnly: true, position: 'sidebar', description: 'Set from the client last name.' },
-    },
-    totalsField,
-    paymentsField,
-    refundsField,
-    ...bookingListColumns,
-    {
-      type: 'row',
-      fields: [
-        { name: 'locale', type: 'select', required: true, defaultValue: 'en', options: [...LOCALES] },
-        {
-          name: 'exchangeRate',
-          type: 'number',
-          min: 0,
-          admin: { description: 'ISK per EUR, locked when the booking was made.' },
-        },
-      ],
-    },
-  ],
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'status',
+            type: 'select',
+            required: true,
+            defaultValue: 'held',
+            index: true,
+            options: [...BOOKING_STATUS_OPTIONS],
+          },
+          {
+            name: 'bookingType',
+            type: 'select',
+            required: true,
+            defaultValue: storedBookingType(BOOKING_TYPE.PAY_NOW),
+            options: [...BOOKING_TYPES],
+          },
+          {
+            name: 'onRequest',
+            type: 'checkbox',
+            defaultValue: false,
+            admin: {
+              readOnly: true,
+              description: 'Chosen while no car of its category was free: saved as a request for staff to answer.',
+            },
+          },
+          {
+            name: 'heldUntil',
+            type: 'date',
+            admin: {
+              ...dateTime,
+              description: 'A held booking, or a saved pay-now booking not paid yet, lapses then (empty: it stands).',
+            },
+          },
+        ],
+      },
+      {
+        name: 'requestDecision',
+        type: 'ui',
+        admin: { components: { Field: '/cms/collections/rental/Bookings/admin/RequestDecision#RequestDecision' } },
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'holderSession',
+            type: 'text',
+            index: true,
+            admin: { readOnly: true, description: 'Visitor session that chose the car (hold limits).' },
+          },
+          {
+            name: 'holderAddressHash',
+            type: 'text',
+            index: true,
+            admin: {
+              readOnly: true,
+              description: 'Keyed hash of the client address (hold limits); never the address.',
+            },
+          },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'carCategory', type: 'relationship', relationTo: 'car-categories', required: true, index: true },
+          { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', index: true },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'officeOut', type: 'relationship', relationTo: 'offices', required: true },
+          { name: 'officeIn', type: 'relationship', relationTo: 'offices', required: true },
+          {
+            name: 'isOneWay',
+            type: 'checkbox',
+            defaultValue: false,
+            admin: { readOnly: true, description: 'Returned at another office (set from the offices).' },
+          },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'dateOut', type: 'date', required: true, index: true, admin: dateTime },
+          { name: 'dateIn', type: 'date', required: true, index: true, admin: dateTime },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'priceListId', type: 'number', required: true, defaultValue: DEFAULT_PRICE_LIST_ID },
+          currencyField,
+          { name: 'promoCode', type: 'text' },
+          countField('driverAge', { required: true, defaultValue: 25 }),
+        ],
+      },
+      bookingServicesField,
+      driversField,
+      clientField,
+      {
+        name: 'lastNameNormalized',
+        type: 'text',
+        index: true,
+        admin: { readOnly: true, position: 'sidebar', description: 'Set from the client last name.' },
+      },
+      totalsField,
+      paymentsField,
+      refundsField,
+      ...bookingListColumns,
+      {
+        type: 'row',
+        fields: [
+          { name: 'locale', type: 'select', required: true, defaultValue: 'en', options: [...LOCALES] },
+          {
+            name: 'exchangeRate',
+            type: 'number',
+            min: 0,
+            admin: { description: 'ISK per EUR, locked when the booking was made.' },
+          },
+        ],
+      },
+    ],
+    ['client', 'drivers', 'vehicle', 'lastNameNormalized'],
+  ),
 }

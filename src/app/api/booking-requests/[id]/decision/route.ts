@@ -2,8 +2,9 @@ import { z } from 'zod'
 
 import { hasRole } from '@/cms/access/roles'
 import { REQUEST_DECISIONS } from '@/domain/booking/booking-status'
+import { performSoon } from '@/server/bookings/effects/perform-effects'
 import { payloadClient } from '@/server/payload'
-import { decideRequest } from '@/server/rental/request-decision'
+import { decideRequest } from '@/server/bookings/commands/decide-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -40,6 +41,7 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
   }
   const outcome = await decideRequest({ payload, bookingId: id.data, decision: body.data.decision, now: new Date() })
   if (!outcome.isOk) return answer(REFUSAL_ANSWER[outcome.refusal].status, REFUSAL_ANSWER[outcome.refusal].message)
+  await performSoon(payload, outcome.effectIds)
   return Response.json({ status: outcome.status })
 }
 

@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { getCompanyInfo } from '@/server/cms/company-info'
 import type { PaymentOutcome } from '@/server/payments/payment-outcome'
+import { RefreshWhilePending } from '@/ui/booking/payment/RefreshWhilePending'
 import { Container } from '@/ui/primitives/Container'
 import { Heading } from '@/ui/primitives/Heading'
 
@@ -72,6 +73,12 @@ export async function PaymentOutcomeView({ locale, outcome }: Props) {
           {title}
         </Heading>
         <p className="mt-4 text-lg">{text}</p>
+        {kind === 'pending' ? (
+          <>
+            <p className="mt-2">{t('updating')}</p>
+            <RefreshWhilePending />
+          </>
+        ) : null}
       </section>
       {outcome ? (
         <section className="mt-8" aria-labelledby="payment-summary">

@@ -1,4 +1,4 @@
-import { createGatewayProvider, GATEWAY_NAME } from '@/server/payments/gateway/gateway-provider'
+import { createGatewayProvider } from '@/server/payments/gateway/gateway-provider'
 import { challengeGoneHtml, challengePageHtml } from '@/server/payments/gateway/challenge-page'
 import { providerDeps } from '@/server/payments/registry'
 import { payloadClient } from '@/server/payload'
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
 const HTML = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }
 
 async function gateway() {
-  return createGatewayProvider(providerDeps(await payloadClient(), GATEWAY_NAME))
+  return createGatewayProvider(providerDeps(await payloadClient()))
 }
 
 /** The built-in gateway's 3-D Secure challenge page (test cards only). */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { nextBookingNumber } from '@/domain/booking/booking-number'
 
-import { sql, type SqlRunner } from './db/sql'
+import { sql, type SqlRunner } from '@/server/rental/db/sql'
 
 /**
  * The next booking number. Run it inside the write transaction that inserts the booking and holds

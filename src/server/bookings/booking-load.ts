@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { normalizeLastName } from '@/domain/booking/last-name'
 import { normalizeBookingNumber } from '@/domain/booking/booking-number'
 
-import type { StoredBooking } from './booking-view'
+import type { StoredBooking } from '@/server/rental/booking-view'
 
 /** Only the office code of a booking's offices is needed. */
 const POPULATE = { offices: { code: true } } as const

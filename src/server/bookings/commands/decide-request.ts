@@ -5,21 +5,22 @@ import type { Payload } from 'payload'
 import { failWith } from '@/domain/errors/result'
 import { decideRequestStatus, type RequestDecision } from '@/domain/booking/booking-status'
 import { REQUEST_DECISION_CONTEXT } from '@/cms/collections/rental/Bookings/hooks'
-import { notifyBooking } from '@/server/mail/notify-booking'
 
-import { relationId } from './booking-load'
-import { freeUnitsByCategory } from './capacity'
-import { sql } from './db/sql'
-import { capacityLockKey, withWriteTransaction } from './db/write-transaction'
+import { relationId } from '@/server/bookings/booking-load'
+import { freeUnitsByCategory } from '@/server/rental/capacity'
+import { sql } from '@/server/rental/db/sql'
+import { capacityLockKey, withWriteTransaction } from '@/server/rental/db/write-transaction'
+
+import { recordEffects } from '../effects/effect-store'
 
 /** What became of a decision on a booking request. */
 export type RequestDecisionOutcome =
-  | { readonly isOk: true; readonly status: 'confirmed' | 'declined' }
+  | { readonly isOk: true; readonly status: 'confirmed' | 'declined'; readonly effectIds: readonly number[] }
   | { readonly isOk: false; readonly refusal: 'NOT_FOUND' | 'NOT_A_REQUEST' | 'NO_CAR_FREE' }
 
 /**
- * Staff answer a booking request (status requested): confirm it or decline it, then the visitor is
- * e-mailed in the booking's language (request-confirmed, which links to manage my booking where it
+ * Command "decide a request": staff answer a booking request (status requested), confirming or
+ * declining it; the visitor's e-mail is an effect of the same transaction, in the booking's language (request-confirmed, which links to manage my booking where it
  * is paid; or request-declined). One write transaction under the capacity lock re-reads the status,
  * so a request is answered once. Confirming needs a unit free of firm bookings and live holds, the
  * request itself and every other request left out (they all occupy units in the availability
@@ -38,7 +39,7 @@ export async function decideRequest(params: {
   if (!booking) return { isOk: false, refusal: 'NOT_FOUND' }
   const categoryId = relationId(booking.carCategory)
   const officeId = relationId(booking.officeOut)
-  const decided = await withWriteTransaction<'confirmed' | 'declined'>(
+  const decided = await withWriteTransaction<{ status: 'confirmed' | 'declined'; effectIds: readonly number[] }>(
     { payload, lockKeys: [capacityLockKey({ categoryId, officeId })] },
     async ({ runner, req }) => {
       const [current] = await runner.rows(sql`SELECT status FROM bookings WHERE id = ${bookingId}`)
@@ -65,17 +66,16 @@ export async function decideRequest(params: {
         context: { [REQUEST_DECISION_CONTEXT]: true },
         data: { status: next.status, heldUntil: null },
       })
-      return { isOk: true, value: next.status }
+      const mail = next.status === 'confirmed' ? ('request-confirmed' as const) : ('request-declined' as const)
+      const effects = [{ key: `mail:${mail}:${bookingId}`, bookingId, input: { kind: 'mail' as const, mail } }]
+      return {
+        isOk: true,
+        value: { status: next.status, effectIds: await recordEffects({ payload, req, effects }) },
+      }
     },
   )
   if (!decided.isOk) {
     return { isOk: false, refusal: decided.error.code === 'CAR_NOT_AVAILABLE' ? 'NO_CAR_FREE' : 'NOT_A_REQUEST' }
   }
-  await notifyBooking({
-    payload,
-    kind: decided.value === 'confirmed' ? 'request-confirmed' : 'request-declined',
-    bookingId,
-    now,
-  })
-  return { isOk: true, status: decided.value }
+  return { isOk: true, ...decided.value }
 }

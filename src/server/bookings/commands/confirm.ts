@@ -9,16 +9,20 @@ import { domainError } from '@/domain/errors/errors'
 import { hasLapsed, paymentDeadline } from '@/domain/booking/holds'
 import type { Locale } from '@/i18n/locales'
 
-import { findBookingByVoucher, relationId } from './booking-load'
-import { repriceBooking, type BookingChanges } from './booking-reprice'
-import { clientData, driversData } from './booking-store'
-import type { ClientInput, DriverInput } from './booking-types'
-import { viewOf } from './booking-search'
-import { holdState, toBookingView, type BookingView, type StoredBooking } from './booking-view'
-import { freeUnitsByCategory } from './capacity'
-import { instantOf, sql } from './db/sql'
-import { capacityLockKey, withWriteTransaction } from './db/write-transaction'
-import { holdLimitFor, holderLockKeys, type Holder } from './holder'
+import { findBookingByVoucher, relationId } from '@/server/bookings/booking-load'
+import { repriceBooking, type BookingChanges } from '@/server/rental/booking-reprice'
+import { clientData, driversData } from '@/server/rental/booking-store'
+import type { ClientInput, DriverInput } from '@/server/rental/booking-types'
+import { viewOf } from '@/server/rental/booking-search'
+import { holdState, toBookingView, type BookingView, type StoredBooking } from '@/server/rental/booking-view'
+import { freeUnitsByCategory } from '@/server/rental/capacity'
+import { instantOf, sql } from '@/server/rental/db/sql'
+import { capacityLockKey, withWriteTransaction } from '@/server/rental/db/write-transaction'
+import { holdLimitFor, holderLockKeys, type Holder } from '@/server/rental/holder'
+
+import type { MailKind } from '@/server/mail/mail-types'
+
+import { recordEffects } from '../effects/effect-store'
 
 export type SaveBookingInput = {
   readonly bookingId: number | undefined
@@ -40,10 +44,12 @@ export type SavedBooking = {
   readonly isNewlyConfirmed: boolean
   /** A request (a car offered on request): saved as requested for staff to answer, nothing to pay yet. */
   readonly isRequest: boolean
+  /** The e-mail of the save that confirmed it, for the caller to perform at once (the worker does otherwise). */
+  readonly effectIds: readonly number[]
 }
 
 /**
- * Saves (confirms) a temporary booking (SPEC §4): pay now (type 3, the default) or at pickup (2).
+ * Command "confirm" (or "request"): saves a temporary booking (SPEC §4): pay now (type 3, the default) or at pickup (2).
  * One write transaction under the capacity lock re-reads the booking, re-checks that a unit is
  * free for its dates (the booking's own hold left out, since it may have lapsed), and confirms it
  * with the client, drivers, services and totals, so the last car is never sold twice
@@ -84,14 +90,14 @@ export async function saveBooking(params: {
   // Payments settle in ISK at the rate of the day the booking was made (SPEC §9).
   const exchangeRate = found.exchangeRate ?? (await currentExchangeRates()).rates.ISK
 
-  const saved = await withWriteTransaction<boolean>(
+  const saved = await withWriteTransaction<readonly number[] | undefined>(
     {
       payload,
       lockKeys: [capacityLockKey({ categoryId: category.id, officeId }), ...(holder ? holderLockKeys(holder) : [])],
     },
     async ({ runner, req }) => {
       const [current] = await runner.rows(sql`SELECT status, held_until FROM bookings WHERE id = ${found.id}`)
-      if (current?.status === 'confirmed' || current?.status === 'requested') return { isOk: true, value: false }
+      if (current?.status === 'confirmed' || current?.status === 'requested') return { isOk: true, value: undefined }
       if (current?.status !== 'held') return fail(domainError('NO_TEMPORARY_BOOKING'))
       const hasLapsed = (instantOf(current.held_until) ?? 0) <= now.getTime()
       if (hasLapsed && holder) {
@@ -128,7 +134,17 @@ export async function saveBooking(params: {
           locale: input.locale,
         },
       })
-      return { isOk: true, value: true }
+      // A request gets its "request received" e-mail now, a booking paid at pickup its confirmation;
+      // a pay-now booking gets its confirmation once its payment is recorded.
+      const mail: MailKind | undefined = isRequest
+        ? 'booking-request'
+        : payBy === undefined
+          ? 'booking-confirmation'
+          : undefined
+      const effects = mail
+        ? [{ key: `mail:${mail}:${found.id}`, bookingId: found.id, input: { kind: 'mail' as const, mail } }]
+        : []
+      return { isOk: true, value: await recordEffects({ payload, req, effects }) }
     },
   )
   if (!saved.isOk) return saved
@@ -138,7 +154,14 @@ export async function saveBooking(params: {
   const view = toBookingView({ booking, category, services: context.services, isPrivate: true })
   return {
     isOk: true,
-    value: { booking: view, bookingId: booking.id, bookingNumber: booking.number, isNewlyConfirmed: true, isRequest },
+    value: {
+      booking: view,
+      bookingId: booking.id,
+      bookingNumber: booking.number,
+      isNewlyConfirmed: true,
+      isRequest,
+      effectIds: saved.value,
+    },
   }
 }
 
@@ -164,6 +187,7 @@ async function answerConfirmed(params: {
       bookingNumber: booking.number,
       isNewlyConfirmed: false,
       isRequest: booking.status === 'requested',
+      effectIds: [],
     },
   }
 }

@@ -1,0 +1,83 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { withDeadline } from '@/server/async/with-deadline'
+
+import { claimEffects, markEffectDone, markEffectFailed } from './effect-store'
+import type { ClaimedEffect } from './effect-types'
+import { EffectRefused, failureCode } from './effect-failure'
+import { performGiveBack } from './give-back'
+import { performCloseAttempt } from './close-attempt'
+import { performMail } from './mail'
+
+/** Longest one effect may take (an e-mail with its PDF, a provider call with its own deadline). */
+const EFFECT_DEADLINE_MS = 60_000
+
+/** How long a request waits for the effects of its change before it answers; the rest carries on. */
+const REQUEST_WAIT_MS = 5_000
+
+export type EffectsRound = { readonly done: number; readonly retried: number; readonly needAttention: number }
+
+/**
+ * One round of the effects worker: claims the due effects (or only `ids`) and performs each in
+ * order; a success is done for good, a failure is tried again after its back-off or, after the last
+ * try or a provider's refusal for good, handed to staff. One log line per failure: the kind, the
+ * booking, a code, never addresses or card data.
+ */
+export async function performEffects(params: {
+  payload: Payload
+  limit?: number | undefined
+  ids?: readonly number[] | undefined
+}): Promise<EffectsRound> {
+  const { payload } = params
+  const claimed = await claimEffects({ payload, now: new Date(), limit: params.limit ?? 25, ids: params.ids })
+  let done = 0
+  let retried = 0
+  let needAttention = 0
+  for (const effect of claimed) {
+    try {
+      await withDeadline(perform(payload, effect), EFFECT_DEADLINE_MS)
+      await markEffectDone({ payload, id: effect.id, now: new Date() })
+      done += 1
+    } catch (error) {
+      const reason = failureCode(error)
+      const status = await markEffectFailed({
+        payload,
+        effect,
+        reason,
+        isFinal: error instanceof EffectRefused,
+        now: new Date(),
+      }).catch(() => 'pending' as const)
+      if (status === 'needs-attention') needAttention += 1
+      else retried += 1
+      console.error(
+        `[effect ${effect.input.kind}] booking ${effect.bookingId}: ${reason} (try ${effect.attempts}${status === 'needs-attention' ? ', needs attention' : ', will retry'})`,
+      )
+    }
+  }
+  return { done, retried, needAttention }
+}
+
+function perform(payload: Payload, effect: ClaimedEffect): Promise<void> {
+  const { input } = effect
+  switch (input.kind) {
+    case 'mail':
+      return performMail({ payload, effect, input })
+    case 'give-back':
+      return performGiveBack({ payload, bookingId: effect.bookingId, refundKey: input.refundKey })
+    case 'close-attempt':
+      return performCloseAttempt({ payload, reference: input.reference })
+  }
+}
+
+/**
+ * Performs the effects a change just committed, at once, waiting for them at most REQUEST_WAIT_MS:
+ * what a request does after its command, so the renter has the e-mail and the refund is asked
+ * while they wait. Only a head start: the effects are recorded, so the worker's next round performs
+ * whatever this could not (a failure, a crash, a deadline).
+ */
+export async function performSoon(payload: Payload, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
+  await withDeadline(performEffects({ payload, ids }), REQUEST_WAIT_MS).catch(() => undefined)
+}
