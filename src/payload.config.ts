@@ -51,7 +51,17 @@ export default buildConfig({
     // No Gravatar: staff e-mail hashes stay here, and the admin's CSP allows no foreign images.
     avatar: 'default',
     // Marks a staff member's browser, so the cached site pages show them the staff toolbar (ADR 009).
-    components: { providers: ['/cms/admin/StaffMarker#StaffMarker'] },
+    components: {
+      providers: ['/cms/admin/StaffMarker#StaffMarker'],
+      afterNavLinks: ['/cms/admin/NeedsAttention/NeedsAttentionLink#NeedsAttentionLink'],
+      views: {
+        // Payments, refunds and booking effects the site could not finish on its own (issue 26).
+        needsAttention: {
+          Component: '/cms/admin/NeedsAttention/NeedsAttentionView#NeedsAttentionView',
+          path: '/needs-attention',
+        },
+      },
+    },
   },
   collections: [
     Pages,

@@ -144,7 +144,7 @@ describe('the payment step submit', () => {
     expect(booking?.bookingType).toBe('2')
     expect(booking?.client?.lastName).toBe('Jonsdottir')
     expect(booking?.drivers?.[0]).toMatchObject({ firstName: 'Anna', licenseNumber: 'B1234567' })
-    expect(await confirmationMails(hold.bookingId)).toBe(1)
+    await expect.poll(() => confirmationMails(hold.bookingId), { timeout: 15_000 }).toBe(1)
   })
 
   it('pays now: a declined card keeps the saved booking on the payment step, another card pays it', async () => {

@@ -136,7 +136,7 @@ describe('booking requests (a car offered on request)', () => {
     // No card and no time to pay: a request is paid at pickup or from manage once confirmed.
     expect(stored).toMatchObject({ status: 'requested', onRequest: true, bookingType: '2', heldUntil: null })
     expect(stored.totals?.totalPaid ?? 0).toBe(0)
-    expect(await mails(request.BookingId, 'booking-request')).toBe(1)
+    await expect.poll(() => mails(request.BookingId, 'booking-request'), { timeout: 15_000 }).toBe(1)
     expect(await mails(request.BookingId, 'booking-confirmation')).toBe(0)
     expect(await lookUp(request.VoucherNumber, request.lastName)).toBe('REQUESTED')
 
@@ -156,7 +156,7 @@ describe('booking requests (a car offered on request)', () => {
     })
     expect(confirmed).toMatchObject({ isOk: true, status: 'confirmed' })
     await performEffects({ payload })
-    expect(await mails(request.BookingId, 'request-confirmed')).toBe(1)
+    await expect.poll(() => mails(request.BookingId, 'request-confirmed'), { timeout: 15_000 }).toBe(1)
     expect(
       await decideRequest({ payload, bookingId: request.BookingId, decision: 'decline', now: new Date() }),
     ).toEqual({ isOk: false, refusal: 'NOT_A_REQUEST' })
@@ -200,7 +200,7 @@ describe('booking requests (a car offered on request)', () => {
       await decideRequest({ payload, bookingId: request.BookingId, decision: 'decline', now: new Date() }),
     ).toMatchObject({ isOk: true, status: 'declined' })
     await performEffects({ payload })
-    expect(await mails(request.BookingId, 'request-declined')).toBe(1)
+    await expect.poll(() => mails(request.BookingId, 'request-declined'), { timeout: 15_000 }).toBe(1)
     expect(await lookUp(request.VoucherNumber, 'jonsdottir')).toBe('DECLINED')
     await expect(
       payload.update({ collection: 'bookings', id: request.BookingId, data: { status: 'confirmed' } }),
@@ -300,13 +300,13 @@ describe('booking requests (a car offered on request)', () => {
     await performEffects({ payload })
     expect(await status(request.BookingId)).toBe('declined')
     expect(await status(later.BookingId)).toBe('requested')
-    expect(await mails(request.BookingId, 'request-declined')).toBe(1)
+    await expect.poll(() => mails(request.BookingId, 'request-declined'), { timeout: 15_000 }).toBe(1)
     expect(await lookUp(request.VoucherNumber, request.lastName)).toBe('DECLINED')
 
     // Run again, nothing more happens: the visitor is told once.
     await lapseUnansweredRequests({ payload, now: new Date(pickupAt + 120_000) })
     await performEffects({ payload })
-    expect(await mails(request.BookingId, 'request-declined')).toBe(1)
+    await expect.poll(() => mails(request.BookingId, 'request-declined'), { timeout: 15_000 }).toBe(1)
 
     // The lapsed request occupies no car: once the booking that took the car is cancelled, it is free.
     const [first] = request.taken

@@ -114,7 +114,7 @@ describe('booking flow through the API', () => {
     // Paying at pickup: no 10% off the rent (340.00).
     expect(saved.json.data).toMatchObject({ Status: 'confirmed', BookingTypeId: 2, Total: 340 + 60 + 64 })
     // Paying at pickup, the confirmation goes out at once (pay-now waits for the payment).
-    expect(await mailsTo(booking.BookingId, 'booking-confirmation')).toBe(1)
+    await expect.poll(() => mailsTo(booking.BookingId, 'booking-confirmation'), { timeout: 15_000 }).toBe(1)
 
     const byNumber = await call(search, '/api/renteon-booking-search', { BookingNumber: booking.Number.toLowerCase() })
     expect(byNumber.status).toBe(200)
@@ -185,7 +185,7 @@ describe('booking flow through the API', () => {
     expect(stored.payments).toHaveLength(1)
     expect(stored.totals?.totalPaid).toBe(5000)
     expect(stored.exchangeRate).toBeGreaterThan(100)
-    expect(await mailsTo(booking.BookingId, 'booking-change')).toBe(1)
+    await expect.poll(() => mailsTo(booking.BookingId, 'booking-change'), { timeout: 15_000 }).toBe(1)
   })
 
   it('prices a booking without storing it, and lists categories and options', async () => {

@@ -54,7 +54,7 @@ describe('saving a confirmed booking again (issue 15, row 6)', () => {
     const body = { BookingId: booking.BookingId, voucher: booking.VoucherNumber, client, paymentType: 'payLocally' }
     const first = await callJson(save, '/api/renteon-booking-save', body)
     expect(first.status).toBe(200)
-    expect(await confirmationMails(booking.BookingId)).toBe(1)
+    await expect.poll(() => confirmationMails(booking.BookingId), { timeout: 15_000 }).toBe(1)
     const stored = await payload.findByID({ collection: 'bookings', id: booking.BookingId })
 
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -68,7 +68,7 @@ describe('saving a confirmed booking again (issue 15, row 6)', () => {
       expect(again.status).toBe(200)
       expect(again.json).toEqual(first.json)
     }
-    expect(await confirmationMails(booking.BookingId)).toBe(1)
+    await expect.poll(() => confirmationMails(booking.BookingId), { timeout: 15_000 }).toBe(1)
     const after = await payload.findByID({ collection: 'bookings', id: booking.BookingId })
     expect(after.client?.email).toBe('jon@example.com')
     expect(after.updatedAt).toBe(stored.updatedAt)
@@ -80,6 +80,6 @@ describe('saving a confirmed booking again (issue 15, row 6)', () => {
     const body = { BookingId: booking.BookingId, voucher: booking.VoucherNumber, client, paymentType: 'payLocally' }
     const answers = await Promise.all([1, 2, 3].map(() => callJson(save, '/api/renteon-booking-save', body)))
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
-    expect(await confirmationMails(booking.BookingId)).toBe(1)
+    await expect.poll(() => confirmationMails(booking.BookingId), { timeout: 15_000 }).toBe(1)
   })
 })

@@ -1,5 +1,8 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
+type CronConfig = Extract<NonNullable<JobsConfig['autoRun']>, readonly unknown[]>[number]
+
+import { env } from '../../env'
 import { notifyPriceWatchersTask, SALES_QUEUE } from '../sales/price-watch/notify-task'
 import { freeStuckRuns } from './stuck-jobs'
 
@@ -57,16 +60,20 @@ const performBookingEffectsTask: TaskConfig<{ input: object; output: { done: num
  * Payload's jobs queue: the sweeps are scheduled and run by the `autoRun` crons of every app server
  * (Payload queues one run at a time per schedule; the sweeps are idempotent, and effects are claimed
  * one worker at a time). Crons start with the first request that boots Payload (not during
- * `next build`, not in tests).
+ * `next build`); the integration tests run none (NODE_ENV test): they run the sweeps and the worker
+ * themselves, when their test says.
  */
+/** Every app server's crons: the sweeps and the effects worker. */
+const AUTO_RUN: CronConfig[] = [
+  // Payload's scheduled publishing (Pages) queues its jobs on the default queue.
+  { cron: EVERY_MINUTE, queue: 'default', limit: 10, silent: { info: true } },
+  { cron: EVERY_MINUTE, queue: RENTAL_QUEUE, limit: 10, silent: { info: true } },
+  { cron: EVERY_FIVE_SECONDS, queue: EFFECTS_QUEUE, limit: 1, silent: { info: true } },
+  { cron: EVERY_MINUTE, queue: SALES_QUEUE, limit: 10, silent: { info: true } },
+]
+
 export const jobsConfig: JobsConfig = {
   tasks: [releaseLapsedBookingsTask, performBookingEffectsTask, notifyPriceWatchersTask],
-  autoRun: [
-    // Payload's scheduled publishing (Pages) queues its jobs on the default queue.
-    { cron: EVERY_MINUTE, queue: 'default', limit: 10, silent: { info: true } },
-    { cron: EVERY_MINUTE, queue: RENTAL_QUEUE, limit: 10, silent: { info: true } },
-    { cron: EVERY_FIVE_SECONDS, queue: EFFECTS_QUEUE, limit: 1, silent: { info: true } },
-    { cron: EVERY_MINUTE, queue: SALES_QUEUE, limit: 10, silent: { info: true } },
-  ],
+  autoRun: () => (env.NODE_ENV === 'test' ? [] : AUTO_RUN),
   deleteJobOnComplete: true,
 }

@@ -3,10 +3,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Result } from '@/domain/errors/result'
+import { refundKeys } from '@/domain/payments/refund-keys'
 import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 
 import { paymentRates, readMoneyBooking, writeBookingMoney } from '../money/booking-money'
-import { bookingPaymentLockKey, refundKeys } from '../money/refund-entries'
+import { bookingPaymentLockKey } from '../money/refund-entries'
 
 /** The provider's answer to a refund or release: done (with its id), or refused for good. */
 export type GiveBackOutcome = { readonly isDone: true; readonly refundId: string } | { readonly isDone: false }

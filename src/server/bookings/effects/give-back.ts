@@ -11,7 +11,7 @@ import { paymentProvider } from '@/server/payments/registry'
 
 import { recordGiveBack } from '../commands/record-give-back'
 import { readMoneyBooking } from '../money/booking-money'
-import { refundKeys } from '../money/refund-entries'
+import { refundKeys } from '@/domain/payments/refund-keys'
 import { EffectFailed, EffectRefused } from './effect-failure'
 
 /** The provider's answers that asking again cannot change: the payment is not one it can give back from. */
