@@ -24,6 +24,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CsvTools as CsvTools_c1e6a09f37aeb57c4e50fe30cd6405db } from '../../../cms/collections/RedirectRules/admin/CsvTools'
 import { RequestDecision as RequestDecision_5085997f4b9ca01263b85e561eab4860 } from '../../../cms/collections/rental/Bookings/admin/RequestDecision'
+import { CancelBooking as CancelBooking_26bb5be4bc57788eb18719b137613114 } from '../../../cms/collections/rental/Bookings/admin/CancelBooking'
 import { PriceCell as PriceCell_90236ddf93945d46abf12ffcdb5ab604 } from '../../../cms/collections/sales/VehiclesForSale/admin/PriceCell'
 import { ImagesCell as ImagesCell_d653887a07e639a83917a085513be1f5 } from '../../../cms/collections/sales/VehiclesForSale/admin/ImagesCell'
 import { TagsCell as TagsCell_4e08d591f001e90407d6de06621d8c74 } from '../../../cms/collections/sales/VehiclesForSale/admin/TagsCell'
@@ -60,6 +61,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/collections/RedirectRules/admin/CsvTools#CsvTools": CsvTools_c1e6a09f37aeb57c4e50fe30cd6405db,
   "/cms/collections/rental/Bookings/admin/RequestDecision#RequestDecision": RequestDecision_5085997f4b9ca01263b85e561eab4860,
+  "/cms/collections/rental/Bookings/admin/CancelBooking#CancelBooking": CancelBooking_26bb5be4bc57788eb18719b137613114,
   "/cms/collections/sales/VehiclesForSale/admin/PriceCell#PriceCell": PriceCell_90236ddf93945d46abf12ffcdb5ab604,
   "/cms/collections/sales/VehiclesForSale/admin/ImagesCell#ImagesCell": ImagesCell_d653887a07e639a83917a085513be1f5,
   "/cms/collections/sales/VehiclesForSale/admin/TagsCell#TagsCell": TagsCell_4e08d591f001e90407d6de06621d8c74,

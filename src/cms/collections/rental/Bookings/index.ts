@@ -122,6 +122,11 @@ export const Bookings: CollectionConfig = {
         admin: { components: { Field: '/cms/collections/rental/Bookings/admin/RequestDecision#RequestDecision' } },
       },
       {
+        name: 'cancelBooking',
+        type: 'ui',
+        admin: { components: { Field: '/cms/collections/rental/Bookings/admin/CancelBooking#CancelBooking' } },
+      },
+      {
         type: 'row',
         fields: [
           {

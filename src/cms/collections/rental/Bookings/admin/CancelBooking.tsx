@@ -1,0 +1,60 @@
+'use client'
+
+import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useState } from 'react'
+
+type Answer = { status?: string; errors?: { message: string }[] }
+
+/**
+ * On a confirmed booking's edit view: Cancel booking, through the bookings module (the status
+ * cannot be edited). The car is released, what was paid is refunded and what was held released at
+ * the provider, and the customer is e-mailed; asked once more before it is done.
+ */
+export function CancelBooking() {
+  const { id } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.status?.value)
+  const [isBusy, setIsBusy] = useState(false)
+  const [error, setError] = useState<string | undefined>(undefined)
+
+  if (status !== 'confirmed') return null
+
+  async function cancel() {
+    if (id === undefined) return
+    if (!window.confirm('Cancel this booking? Everything paid is refunded and the customer is e-mailed.')) return
+    setIsBusy(true)
+    setError(undefined)
+    try {
+      const response = await fetch(`/api/booking-cancellations/${String(id)}`, {
+        method: 'POST',
+        credentials: 'include',
+      })
+      const answer = (await response.json()) as Answer
+      if (response.ok) window.location.reload()
+      else setError(answer.errors?.[0]?.message ?? 'The booking could not be cancelled.')
+    } catch {
+      setError('The cancellation could not be sent. Try again.')
+    } finally {
+      setIsBusy(false)
+    }
+  }
+
+  return (
+    <div data-testid="cancel-booking" style={{ display: 'grid', gap: 8, marginBottom: 24 }}>
+      <div>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          disabled={isBusy}
+          onClick={() => void cancel()}
+        >
+          Cancel booking and refund
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" style={{ margin: 0, color: 'var(--theme-error-500)' }}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
