@@ -1,0 +1,117 @@
+/**
+ * A cancellation killed at a fault point: each visitor books and pays on B, opens the booking on
+ * Manage my booking on A (armed) and cancels it there. When the server dies, the visitor opens the
+ * booking again on the other server and cancels again if it is still confirmed. A point a
+ * background job may reach (the refund) is armed on both servers and given time to be reached.
+ */
+import { randomUUID } from 'node:crypto'
+
+import { newVisitorIp } from './addresses'
+import { bookCar } from './book-car'
+import type { Cluster } from './cluster'
+import { awaitDeaths, deathsAt } from './deaths'
+import type { CookieJar } from './form-post'
+import type { KillScenario } from './kill-scenarios'
+import type { Plan } from './plan'
+import type { ServerName } from './servers'
+import { tallyOf, type ScenarioTally, type TestBooking } from './tally'
+import { CARDS, newVisitor, payBooking, type Visitor } from './visitor-api'
+import { cancelManaged, lookUpToManage } from './visitor-manage'
+import { isMoneyTaken } from './visitor-retry'
+
+const DEATH_AFTER_ANSWER_MS = 3_000
+
+export async function killCancellations(params: {
+  plan: Plan
+  cluster: Cluster
+  scenario: KillScenario
+}): Promise<void> {
+  const { plan, cluster, scenario } = params
+  const tally = tallyOf(scenario.name)
+  const from = cluster.deaths().length
+  let lastActionAt = performance.now()
+  for (let n = 0; n < plan.bookingsPerKill; n += 1) {
+    const visitor = newVisitor(newVisitorIp())
+    const booking = await paidBooking({ visitor, cluster, scenario: scenario.name, tally })
+    if (!booking) continue
+    // Armed now (again: a late death of the previous booking restarted its server without the point).
+    for (const name of scenario.armed) await cluster.arm(name, scenario.point)
+    tally.armed += 1
+    const jar: CookieJar = new Map()
+    const opened = await lookUpToManage({ target: cluster.target('A'), booking, jar })
+    if (opened !== 'booking-page') {
+      tally.notes.push(`booking ${booking.id}: look-up on A led to ${JSON.stringify(opened)}`)
+      continue
+    }
+    const before = deathsAt(cluster, scenario.point, from).length
+    const cancelled = await cancelManaged({ target: cluster.target('A'), booking, jar })
+    tally.cancellations += 1
+    lastActionAt = performance.now()
+    const died = await awaitDeaths({
+      cluster,
+      point: scenario.point,
+      from,
+      count: before + 1,
+      ms: DEATH_AFTER_ANSWER_MS,
+    })
+    if (died.length > before) await cancelAgainIfConfirmed({ cluster, booking, tally, other: 'B' })
+    else tally.notes.push(`booking ${booking.id}: cancel on A led to ${JSON.stringify(cancelled)}, no death yet`)
+  }
+  if (scenario.mayBeLate) {
+    const left = Math.max(0, plan.lateDeathWindowMs - (performance.now() - lastActionAt))
+    await awaitDeaths({ cluster, point: scenario.point, from, count: tally.cancellations, ms: left })
+  }
+  tally.kills = deathsAt(cluster, scenario.point, from).length
+  for (const name of scenario.armed) await cluster.disarm(name)
+}
+
+/** A pay-now booking made and paid on B (the setup; B is not where the kill is aimed). */
+async function paidBooking(params: {
+  visitor: Visitor
+  cluster: Cluster
+  scenario: string
+  tally: ScenarioTally
+}): Promise<TestBooking | undefined> {
+  const { visitor, cluster, tally } = params
+  await cluster.ready('B')
+  const booking = await bookCar({ visitor, target: cluster.target('B'), scenario: params.scenario, bookingType: 3 })
+  if (!booking) {
+    tally.notes.push('a booking could not be made on B')
+    return undefined
+  }
+  const hold = { bookingId: booking.id, voucherNumber: booking.voucherNumber }
+  const paid = await payBooking({
+    visitor,
+    target: cluster.target('B'),
+    hold,
+    idempotencyKey: `faults-${randomUUID()}`,
+    cardNumber: CARDS.approved,
+  })
+  tally.payments += 1
+  const status = paid.body?.data?.status
+  if (!isMoneyTaken(status)) {
+    tally.notes.push(`booking ${booking.id}: payment on B answered ${paid.status} ${status ?? paid.failure ?? ''}`)
+    return undefined
+  }
+  tally.paidAnswers += 1
+  return booking
+}
+
+/** The visitor opens the booking on the other server; still confirmed, it cancels it again there. */
+async function cancelAgainIfConfirmed(params: {
+  cluster: Cluster
+  booking: TestBooking
+  tally: ScenarioTally
+  other: ServerName
+}): Promise<void> {
+  const { cluster, booking, tally } = params
+  await cluster.ready(params.other)
+  const jar: CookieJar = new Map()
+  const target = cluster.target(params.other)
+  const opened = await lookUpToManage({ target, booking, jar })
+  if (opened !== 'booking-page') return
+  tally.retries += 1
+  const again = await cancelManaged({ target, booking, jar })
+  if (again !== 'lookup-page')
+    tally.notes.push(`booking ${booking.id}: cancelling again on ${params.other} led to ${JSON.stringify(again)}`)
+}

@@ -1,0 +1,7 @@
+/** One invariant's result: whether it holds, its counts, and a few of the cases that break it. */
+export type Verdict = {
+  readonly name: string
+  readonly isHeld: boolean
+  readonly figures: string
+  readonly examples: readonly string[]
+}
