@@ -56,6 +56,11 @@ export type Snapshot = {
 
 export type DatabaseReader = {
   snapshot(): Promise<Snapshot>
+  /**
+   * Whether the money of these bookings went back: the provider refunded or released all it took
+   * for them and none of their refunds is recorded pending.
+   */
+  isAllGivenBack(bookingIds: readonly number[]): Promise<boolean>
   /** The database's clock, to tell this run's bookings from the seeded ones. */
   markRunStart(): Promise<void>
   close(): Promise<void>
@@ -75,6 +80,16 @@ export function databaseReader(url: string): DatabaseReader {
     async markRunStart() {
       const [row] = await rows('SELECT now() AS now')
       runStart = row?.now instanceof Date ? row.now : new Date()
+    },
+    async isAllGivenBack(bookingIds) {
+      const [row] = await rows(
+        `SELECT (SELECT count(*) FROM gateway_transactions g JOIN payment_attempts a ON a.reference = g.reference
+                  WHERE a.booking_id = ANY($1) AND g.state = 'final' AND g.bank_code = '000'
+                    AND coalesce(g.refunded_amount, 0) < g.amount) AS kept,
+                (SELECT count(*) FROM bookings_refunds WHERE _parent_id = ANY($1) AND status = 'pending') AS pending`,
+        [bookingIds],
+      )
+      return Number(row?.kept ?? 1) === 0 && Number(row?.pending ?? 1) === 0
     },
     async snapshot() {
       const [charges, bookings, payments, refunds, outbox, attempts, effects] = await Promise.all([

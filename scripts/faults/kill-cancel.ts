@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { newVisitorIp } from './addresses'
 import { bookCar } from './book-car'
 import type { Cluster } from './cluster'
+import type { DatabaseReader } from './db-reader'
 import { awaitDeaths, deathsAt } from './deaths'
 import type { CookieJar } from './form-post'
 import type { KillScenario } from './kill-scenarios'
@@ -25,17 +26,18 @@ export async function killCancellations(params: {
   plan: Plan
   cluster: Cluster
   scenario: KillScenario
+  reader: DatabaseReader
 }): Promise<void> {
   const { plan, cluster, scenario } = params
   const tally = tallyOf(scenario.name)
   const from = cluster.deaths().length
-  let lastActionAt = performance.now()
+  const cancelledIds: number[] = []
   for (let n = 0; n < plan.bookingsPerKill; n += 1) {
     const visitor = newVisitor(newVisitorIp())
     const booking = await paidBooking({ visitor, cluster, scenario: scenario.name, tally })
     if (!booking) continue
     // Armed now (again: a late death of the previous booking restarted its server without the point).
-    for (const name of scenario.armed) await cluster.arm(name, scenario.point)
+    await Promise.all(scenario.armed.map((name) => cluster.arm(name, scenario.point)))
     tally.armed += 1
     const jar: CookieJar = new Map()
     const opened = await lookUpToManage({ target: cluster.target('A'), booking, jar })
@@ -46,7 +48,7 @@ export async function killCancellations(params: {
     const before = deathsAt(cluster, scenario.point, from).length
     const cancelled = await cancelManaged({ target: cluster.target('A'), booking, jar })
     tally.cancellations += 1
-    lastActionAt = performance.now()
+    cancelledIds.push(booking.id)
     const died = await awaitDeaths({
       cluster,
       point: scenario.point,
@@ -57,12 +59,29 @@ export async function killCancellations(params: {
     if (died.length > before) await cancelAgainIfConfirmed({ cluster, booking, tally, other: 'B' })
     else tally.notes.push(`booking ${booking.id}: cancel on A led to ${JSON.stringify(cancelled)}, no death yet`)
   }
-  if (scenario.mayBeLate) {
-    const left = Math.max(0, plan.lateDeathWindowMs - (performance.now() - lastActionAt))
-    await awaitDeaths({ cluster, point: scenario.point, from, count: tally.cancellations, ms: left })
-  }
+  if (scenario.mayBeLate) await awaitLateDeaths({ ...params, from, cancelledIds })
   tally.kills = deathsAt(cluster, scenario.point, from).length
-  for (const name of scenario.armed) await cluster.disarm(name)
+}
+
+/**
+ * A point a background job may reach: waits until every cancellation killed a server, or their
+ * money went back without a death (the point was passed, or is not in the code), or the window ends.
+ */
+async function awaitLateDeaths(params: {
+  plan: Plan
+  cluster: Cluster
+  scenario: KillScenario
+  reader: DatabaseReader
+  from: number
+  cancelledIds: readonly number[]
+}): Promise<void> {
+  const { cluster, scenario, cancelledIds } = params
+  const deadline = performance.now() + params.plan.lateDeathWindowMs
+  while (performance.now() < deadline) {
+    if (deathsAt(cluster, scenario.point, params.from).length >= cancelledIds.length) return
+    if (await params.reader.isAllGivenBack(cancelledIds)) return
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+  }
 }
 
 /** A pay-now booking made and paid on B (the setup; B is not where the kill is aimed). */

@@ -2,7 +2,7 @@
  * A payment killed at a fault point: each visitor books on B, pays on A (armed), and when no answer
  * comes, pays again on B (same key, or a new key on every other booking) and opens the booking
  * again. The retries run in the background while the next booking is killed; they are returned so
- * the run can wait for them.
+ * the run can wait for them. A stays armed: the next scenario arms it with its own point.
  */
 import { randomUUID } from 'node:crypto'
 
@@ -70,6 +70,5 @@ export async function killPayments(params: {
       }),
     )
   }
-  await cluster.disarm('A')
   return followUps
 }

@@ -13,7 +13,7 @@ import path from 'node:path'
 
 import { freshDatabase, sharedEnvironment } from '../scale-out/servers'
 import { startCluster, type Cluster } from './cluster'
-import { databaseReader } from './db-reader'
+import { databaseReader, type DatabaseReader } from './db-reader'
 import { killCancellations } from './kill-cancel'
 import { killsHappened } from './kill-invariant'
 import { killPayments } from './kill-payment'
@@ -99,7 +99,7 @@ async function main(): Promise<number> {
   undo.push(() => reader.close())
   await reader.markRunStart()
 
-  await runKills(plan, cluster)
+  await runKills({ plan, cluster, reader })
   const windows: StallWindow[] = []
   for (const stall of plan.stalls) {
     progress(`${stall.name} under load (${plan.loadVisitors} visitors on both servers)`)
@@ -150,7 +150,8 @@ async function main(): Promise<number> {
 }
 
 /** The kills: payments first (their visitors keep reloading in the background), then cancellations. */
-async function runKills(plan: Plan, cluster: Cluster): Promise<void> {
+async function runKills(params: { plan: Plan; cluster: Cluster; reader: DatabaseReader }): Promise<void> {
+  const { plan, cluster } = params
   const reloading: Promise<void>[] = []
   for (const scenario of KILL_SCENARIOS.filter((kill) => kill.action === 'pay')) {
     progress(`${scenario.name} (${scenario.point} on A)`)
@@ -163,8 +164,9 @@ async function runKills(plan: Plan, cluster: Cluster): Promise<void> {
   )
   for (const scenario of KILL_SCENARIOS.filter((kill) => kill.action === 'cancel')) {
     progress(`${scenario.name} (${scenario.point} on ${scenario.armed.join(' and ')})`)
-    await killCancellations({ plan, cluster, scenario })
+    await killCancellations({ ...params, scenario })
   }
+  await Promise.all([cluster.disarm('A'), cluster.disarm('B')])
 }
 
 function hostAndPort(url: string, defaultPort: number): { host: string; port: number } {
