@@ -14,7 +14,15 @@ import type { KillScenario } from './kill-scenarios'
 import type { Plan } from './plan'
 import { tallyOf } from './tally'
 import { CARDS, newVisitor, payBooking } from './visitor-api'
-import { isMoneyTaken, payAgainUntilAnswered } from './visitor-retry'
+import { isMoneyTaken, payAgainUntilAnswered, type RetryMode } from './visitor-retry'
+
+let retries = 0
+
+/** Same key and new key by turns over the whole run, so that even one booking per kill tries both. */
+function nextRetryMode(): RetryMode {
+  retries += 1
+  return retries % 2 === 1 ? 'same-key' : 'new-key'
+}
 
 /** How long a server that got the request may take to die once its answer (if any) is in. */
 const DEATH_AFTER_ANSWER_MS = 3_000
@@ -64,7 +72,7 @@ export async function killPayments(params: {
         target: cluster.target('B'),
         booking,
         firstKey: key,
-        mode: n % 2 === 0 ? 'same-key' : 'new-key',
+        mode: nextRetryMode(),
         windowMs: plan.retryWindowMs,
         tally,
       }),

@@ -1,4 +1,4 @@
-/** How noisy each server's log was: lines, stack frames, dropped database connections, unhandled errors. */
+/** How noisy each server's log was: lines, stack frames, dropped database connections, uncaught errors. */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -8,7 +8,7 @@ import { table } from './table'
 export function logStats(logDir: string): string {
   const names: ServerName[] = ['A', 'B']
   return table(
-    ['server log', 'lines', 'stack frames', 'Connection terminated', 'unhandled', 'starts'],
+    ['server log', 'lines', 'stack frames', 'Connection terminated', 'uncaught/unhandled', 'starts'],
     names.map((name) => {
       const file = path.join(logDir, `server-${name}.log`)
       const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : []
@@ -18,7 +18,7 @@ export function logStats(logDir: string): string {
         lines.length,
         countOf(/^\s+at /),
         countOf(/Connection terminated/),
-        countOf(/unhandled/i),
+        countOf(/unhandled|uncaught/i),
         countOf(/^===== .* start /),
       ]
     }),

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { freshDatabase, sharedEnvironment } from '../scale-out/servers'
+import { noFalseNoMoney } from './answer-invariant'
 import { startCluster, type Cluster } from './cluster'
 import { databaseReader, type DatabaseReader } from './db-reader'
 import { killCancellations } from './kill-cancel'
@@ -124,7 +125,14 @@ async function main(): Promise<number> {
   progress('opening every confirmed booking with its voucher and last name')
   const locks = await noLookupLocks(cluster, settled.snapshot)
   const timings = windows.map(timingsOf)
-  const verdicts = [killsHappened(), ...settled.verdicts, answeredInTime(timings), cachedPagesServed(timings), locks]
+  const verdicts = [
+    killsHappened(),
+    ...settled.verdicts,
+    noFalseNoMoney(settled.snapshot),
+    answeredInTime(timings),
+    cachedPagesServed(timings),
+    locks,
+  ]
 
   console.log(`\nScenarios (what the visitors did and saw; charges, refunds and e-mails as the database holds them)\n`)
   console.log(scenarioTable(settled.snapshot))

@@ -4,6 +4,7 @@
  * paying it, opening it again by voucher and last name.
  */
 import { send, type Answer, type Target } from './http'
+import { recordPaymentAnswer } from './payment-answers'
 import type { Slot } from './slots'
 
 export type Visitor = {
@@ -139,8 +140,8 @@ export async function saveBooking(params: {
   return answer.status === 200
 }
 
-/** Pays the whole balance at the end of booking (POST /api/payments) under `idempotencyKey`. */
-export function payBooking(params: {
+/** Pays the whole balance at the end of booking (POST /api/payments) under `idempotencyKey`; the answer is recorded. */
+export async function payBooking(params: {
   visitor: Visitor
   target: Target
   hold: Hold
@@ -148,7 +149,7 @@ export function payBooking(params: {
   cardNumber: string
   label?: string
 }): Promise<PayAnswer> {
-  return callApi({
+  const answer: PayAnswer = await callApi({
     visitor: params.visitor,
     target: params.target,
     label: params.label ?? 'pay',
@@ -161,6 +162,13 @@ export function payBooking(params: {
       card: { cardNumber: params.cardNumber, cvc: '123', expiry: '12/2030', cardholderName: 'Fault Test' },
     },
   })
+  recordPaymentAnswer({
+    bookingId: params.hold.bookingId,
+    text: answer.text,
+    paymentStatus: answer.body?.data?.status,
+    reference: answer.body?.data?.reference,
+  })
+  return answer
 }
 
 /** Opens a booking by voucher number and last name (POST /api/renteon-exbooking-open): the HTTP status. */
