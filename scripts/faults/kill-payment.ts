@@ -1,6 +1,6 @@
 /**
  * A payment killed at a fault point: each visitor books on B, pays on A (armed), and when no answer
- * comes, pays again on B (same key, or a new key on every other booking) and opens the booking
+ * comes, pays again on B (same key, or a new key every other time) and opens the booking
  * again. The retries run in the background while the next booking is killed; they are returned so
  * the run can wait for them. A stays armed: the next scenario arms it with its own point.
  */

@@ -53,7 +53,7 @@ const QUICK: Plan = {
   lateDeathWindowMs: 75_000,
   stalls: [postgres('stall', 10), postgres('drop', 10), redisStall(12)],
   loadVisitors: 4,
-  settleDeadlineMs: 150_000,
+  settleDeadlineMs: 130_000,
 }
 
 export function planOf(argv: readonly string[], env: NodeJS.ProcessEnv): Plan {
