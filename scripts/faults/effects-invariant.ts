@@ -1,6 +1,6 @@
 /**
  * The after-effects outbox (booking_effects), once the bookings module has one: nothing left in
- * 'needs-attention' and nothing still 'pending' once the run has settled. Until the table exists
+ * 'needs-attention' and nothing still 'pending' or 'running' once the run has settled. Until the table exists
  * there is nothing to judge, and the verdict says so without failing.
  */
 import type { Snapshot } from './db-reader'
@@ -8,14 +8,14 @@ import type { Verdict } from './verdict'
 
 export function effectsDone(snapshot: Snapshot): Verdict & { readonly isJudged: boolean } {
   const { effects } = snapshot
-  const name = "the after-effects outbox drained: nothing 'pending', nothing 'needs-attention'"
+  const name = "the after-effects outbox drained: nothing 'pending' or 'running', nothing 'needs-attention'"
   if (!effects)
     return { name, isHeld: true, isJudged: false, figures: 'no booking_effects table yet: not judged', examples: [] }
-  const pending = effects.counts.pending ?? 0
+  const waiting = (effects.counts.pending ?? 0) + (effects.counts.running ?? 0)
   const attention = effects.counts['needs-attention'] ?? 0
   return {
     name,
-    isHeld: pending === 0 && attention === 0,
+    isHeld: waiting === 0 && attention === 0,
     isJudged: true,
     figures: Object.entries(effects.counts)
       .map(([status, count]) => `${status} ${count}`)

@@ -49,11 +49,12 @@ export async function startAppServer(params: {
   child.stdout?.pipe(log, { end: false })
   child.stderr?.pipe(log, { end: false })
   const ended = new Promise<Ending>((resolve) =>
-    child.once('exit', (code, signal) => {
-      log.write(`===== ${new Date().toISOString()} ${params.name} ended: ${signal ?? `exit ${code}`}\n`)
-      resolve({ signal, code, at: performance.now() })
-    }),
+    child.once('exit', (code, signal) => resolve({ signal, code, at: performance.now() })),
   )
+  // The log is closed once the process's output is drained.
+  child.once('close', (code, signal) => {
+    log.end(`===== ${new Date().toISOString()} ${params.name} ended: ${signal ?? `exit ${code}`}\n`)
+  })
   const server: AppServer = {
     name: params.name,
     origin,
