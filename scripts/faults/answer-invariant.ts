@@ -26,6 +26,7 @@ export function noFalseNoMoney(snapshot: Snapshot): Verdict {
       )
   }
   return {
+    key: 'honest-answers',
     name: 'no visitor told "No money was taken" while the provider kept their money',
     isHeld: misled.length === 0,
     figures: `payment answers ${paymentAnswers().length}, saying no money was taken ${noMoneyAnswers}, on bookings whose money the provider keeps ${misled.length}`,

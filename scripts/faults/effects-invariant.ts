@@ -9,11 +9,13 @@ import type { Verdict } from './verdict'
 export function effectsDone(snapshot: Snapshot): Verdict & { readonly isJudged: boolean } {
   const { effects } = snapshot
   const name = "the after-effects outbox drained: nothing 'pending' or 'running', nothing 'needs-attention'"
+  const key = 'effects-drained'
   if (!effects)
-    return { name, isHeld: true, isJudged: false, figures: 'no booking_effects table yet: not judged', examples: [] }
+    return { key, name, isHeld: true, isJudged: false, figures: 'no booking_effects table: not judged', examples: [] }
   const waiting = (effects.counts.pending ?? 0) + (effects.counts.running ?? 0)
   const attention = effects.counts['needs-attention'] ?? 0
   return {
+    key,
     name,
     isHeld: waiting === 0 && attention === 0,
     isJudged: true,

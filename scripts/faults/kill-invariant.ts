@@ -10,6 +10,7 @@ export function killsHappened(): Verdict {
   const rows = KILL_SCENARIOS.map((scenario) => ({ scenario, tally: tallyOf(scenario.name) }))
   const short = rows.filter(({ tally }) => tally.armed === 0 || tally.kills < tally.armed)
   return {
+    key: 'kills-happened',
     name: 'every armed fault point killed its server (the scenario was exercised)',
     isHeld: short.length === 0,
     figures: rows.map(({ scenario, tally }) => `${scenario.point} ${tally.kills}/${tally.armed}`).join(', '),

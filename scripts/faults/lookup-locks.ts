@@ -25,6 +25,7 @@ export async function noLookupLocks(cluster: Cluster, snapshot: Snapshot): Promi
     else if (status !== 200) other.push(`booking ${booking.id} (${booking.scenario}): ${status}`)
   }
   return {
+    key: 'no-lookup-locks',
     name: 'no look-up lock left by a success (the right voucher and last name open the booking)',
     isHeld: refused.length === 0 && other.length === 0 && confirmed.length > 0,
     figures: `confirmed bookings opened ${confirmed.length}, refused 429 ${refused.length}, other answers ${other.length}`,

@@ -46,6 +46,7 @@ export function oneConfirmationEach(snapshot: Snapshot): Verdict {
   const twice = [...sent].filter(([, count]) => count > 1)
   const unowed = [...sent.keys()].filter((id) => !owedIds.has(id) && snapshot.bookings.get(id)?.isFromThisRun)
   return {
+    key: 'one-confirmation',
     name: 'exactly one confirmation e-mail per booking paid or saved to pay at pickup',
     isHeld: missing.length === 0 && twice.length === 0 && unowed.length === 0,
     figures: `owed ${owed.length}, sent ${[...sent.values()].reduce((a, b) => a + b, 0)}, missing ${missing.length}, more than once ${twice.length}, for an unpaid booking ${unowed.length}`,
@@ -65,6 +66,7 @@ export function oneCancellationEach(snapshot: Snapshot): Verdict {
   const wrong = cancelled.filter((booking) => sent.get(booking.id) !== 1)
   const notCancelled = [...sent.keys()].filter((id) => snapshot.bookings.get(id)?.status !== 'cancelled')
   return {
+    key: 'one-cancellation-mail',
     name: 'exactly one cancellation e-mail per cancelled booking',
     isHeld: wrong.length === 0 && notCancelled.length === 0,
     figures: `cancelled ${cancelled.length}, e-mails ${[...sent.values()].reduce((a, b) => a + b, 0)}, not exactly one ${wrong.length}, for a booking not cancelled ${notCancelled.length}`,
@@ -86,6 +88,7 @@ export function outboxFilesMatch(snapshot: Snapshot, dataDir: string): Verdict {
   const withoutFile = snapshot.outbox.filter((row) => !existsSync(row.filePath))
   const withoutRow = files.filter((name) => !named.has(path.resolve(folder, name)))
   return {
+    key: 'outbox-files',
     name: 'every outbox row has its .eml file and every .eml file its row',
     isHeld: withoutFile.length === 0 && withoutRow.length === 0,
     figures: `rows ${snapshot.outbox.length}, files ${files.length}, rows without a file ${withoutFile.length}, files without a row ${withoutRow.length}`,

@@ -41,6 +41,7 @@ export function collectedAreRecorded(snapshot: Snapshot): Verdict {
   )
   const bad = [...orphans, ...missing]
   return {
+    key: 'charges-recorded',
     name: 'every payment the provider collected is recorded on its booking',
     isHeld: bad.length === 0,
     figures: `provider collected ${snapshot.charges.length}, recorded ${snapshot.charges.length - bad.length}, not recorded ${missing.length}, on no booking ${orphans.length}`,
@@ -59,6 +60,7 @@ export function noneOvercharged(snapshot: Snapshot): Verdict {
     else if (amount > total) over.push(`booking ${bookingId}: provider keeps ${amount} > total ${total} ISK`)
   }
   return {
+    key: 'not-overcharged',
     name: 'no booking charged more than its total at the provider',
     isHeld: over.length === 0,
     figures: `bookings with money at the provider ${judged}, over their total ${over.length}`,
@@ -75,6 +77,7 @@ export function refundsSettled(snapshot: Snapshot): Verdict {
   }
   const mismatched = snapshot.charges.filter((charge) => charge.refunded !== (done.get(charge.transactionId) ?? 0))
   return {
+    key: 'refunds-settled',
     name: 'no refund pending, and the provider refunded what the bookings record',
     isHeld: pending.length === 0 && mismatched.length === 0,
     figures: `refunds recorded ${snapshot.refunds.length}, pending ${pending.length}, provider ≠ recorded ${mismatched.length}`,
@@ -95,6 +98,7 @@ export function nothingKeptOnClosed(snapshot: Snapshot): Verdict {
   const perBooking = keptPerBooking(snapshot)
   const keeping = closed.filter((booking) => (perBooking.get(booking.id) ?? 0) > 0)
   return {
+    key: 'nothing-kept-when-closed',
     name: 'no money kept on a cancelled, declined or expired booking',
     isHeld: keeping.length === 0,
     figures: `closed bookings ${closed.length}, with money kept ${keeping.length}`,

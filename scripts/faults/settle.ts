@@ -43,7 +43,7 @@ export async function settle(params: {
     if (performance.now() - lastProgress >= PROGRESS_EVERY_MS) {
       lastProgress = performance.now()
       params.log(
-        `still waiting (${Math.round(waitedMs / 1000)} s) for: ${failing.map((verdict) => verdict.name).join(' | ')}`,
+        `still waiting (${Math.round(waitedMs / 1000)} s) for: ${failing.map((verdict) => verdict.key).join(', ')}`,
       )
     }
     await new Promise((resolve) => setTimeout(resolve, EVERY_MS))

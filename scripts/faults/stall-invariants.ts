@@ -67,6 +67,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 export function answeredInTime(timings: readonly StallTimings[]): Verdict {
   const late = timings.filter((stall) => stall.overLimit > 0 || stall.unanswered > 0 || stall.requests === 0)
   return {
+    key: 'answers-within-10s',
     name: `every request during a stall answered within ${ANSWER_WITHIN_MS / 1000} s`,
     isHeld: late.length === 0,
     figures: timings
@@ -86,6 +87,7 @@ export function answeredInTime(timings: readonly StallTimings[]): Verdict {
 export function cachedPagesServed(timings: readonly StallTimings[]): Verdict {
   const bad = timings.filter((stall) => stall.pagesNot200 > 0 || stall.pages === 0)
   return {
+    key: 'cached-pages',
     name: 'cached pages (/, /about) keep answering 200 during a stall',
     isHeld: bad.length === 0,
     figures: timings.map((stall) => `${stall.name}: ${stall.pages - stall.pagesNot200}/${stall.pages}`).join('; '),
