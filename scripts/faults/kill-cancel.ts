@@ -1,8 +1,9 @@
 /**
- * A cancellation killed at a fault point: each visitor books and pays on B, opens the booking on
- * Manage my booking on A (armed) and cancels it there. When the server dies, the visitor opens the
- * booking again on the other server and cancels again if it is still confirmed. A point a
- * background job may reach (the refund) is armed on both servers and given time to be reached.
+ * A cancellation killed at a fault point: the visitors book and pay on B first, then each opens
+ * the booking on Manage my booking on A (armed) and cancels it there. When the server dies, the
+ * visitor opens the booking again on the other server and cancels again if it is still confirmed.
+ * A point a background job may reach (the refund) is armed on both servers and given time to be
+ * reached.
  */
 import { randomUUID } from 'node:crypto'
 
@@ -32,11 +33,14 @@ export async function killCancellations(params: {
   const tally = tallyOf(scenario.name)
   const from = cluster.deaths().length
   const cancelledIds: number[] = []
+  // Booked and paid first, while no server is armed for this point.
+  const booked: TestBooking[] = []
   for (let n = 0; n < plan.bookingsPerKill; n += 1) {
-    const visitor = newVisitor(newVisitorIp())
-    const booking = await paidBooking({ visitor, cluster, scenario: scenario.name, tally })
-    if (!booking) continue
-    // Armed now (again: a late death of the previous booking restarted its server without the point).
+    const booking = await paidBooking({ visitor: newVisitor(newVisitorIp()), cluster, scenario: scenario.name, tally })
+    if (booking) booked.push(booking)
+  }
+  for (const booking of booked) {
+    // Armed now (again: the previous booking's death restarted its server without the point).
     await Promise.all(scenario.armed.map((name) => cluster.arm(name, scenario.point)))
     tally.armed += 1
     const jar: CookieJar = new Map()
