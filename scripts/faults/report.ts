@@ -105,6 +105,16 @@ export function stallTable(timings: readonly StallTimings[], recovered: readonly
   )
 }
 
+/** Per stall, which requests got which failing status ('pay 500 ×12'). */
+export function refusalLines(timings: readonly StallTimings[]): string {
+  return timings
+    .map((stall) => {
+      const kinds = Object.entries(stall.refusals).sort(([, a], [, b]) => b - a)
+      return `${stall.name}: ${kinds.length === 0 ? 'none' : kinds.map(([kind, count]) => `${kind} ×${count}`).join(', ')}`
+    })
+    .join('\n')
+}
+
 export function verdictLines(verdicts: readonly Verdict[]): string {
   return verdicts
     .map((verdict) =>

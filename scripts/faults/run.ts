@@ -23,7 +23,7 @@ import { logStats } from './log-stats'
 import { noLookupLocks } from './lookup-locks'
 import { planOf, type Plan } from './plan'
 import { claimRedisSpace } from './redis-space'
-import { notesOf, scenarioTable, stallTable, verdictLines } from './report'
+import { notesOf, refusalLines, scenarioTable, stallTable, verdictLines } from './report'
 import { settle } from './settle'
 import { answeredInTime, cachedPagesServed, timingsOf } from './stall-invariants'
 import { runStall, type StallWindow } from './stalls'
@@ -143,6 +143,7 @@ async function main(): Promise<number> {
       windows.map((window) => window.recoveredInMs),
     ),
   )
+  console.log(`\nAnswers other than a success during each stall, by request\n${refusalLines(timings)}`)
   const starts = cluster.starts()
   console.log(
     `\n${logStats(logDir)}\nserver starts: ${starts.count}, ${(starts.ms / 1000).toFixed(0)} s in all; deaths: ${cluster.deaths().length}; payment attempts ${settled.snapshot.attempts}, still open ${settled.snapshot.openAttempts}`,

@@ -17,6 +17,8 @@ export type StallTimings = {
   readonly maxMs: number
   readonly p99Ms: number
   readonly statuses: Readonly<Record<string, number>>
+  /** What else than a success each kind of request got, e.g. 'open 429': 12. */
+  readonly refusals: Readonly<Record<string, number>>
   readonly pages: number
   readonly pagesNot200: number
   readonly pagesMaxMs: number
@@ -46,8 +48,13 @@ export function timingsOf(window: StallWindow): StallTimings {
   const pages = during.filter((exchange) => exchange.label === PAGE_LABEL)
   const times = during.map(duration).sort((a, b) => a - b)
   const statuses: Record<string, number> = {}
-  for (const exchange of visitors)
+  const refusals: Record<string, number> = {}
+  for (const exchange of visitors) {
     statuses[statusClass(exchange.status)] = (statuses[statusClass(exchange.status)] ?? 0) + 1
+    if (exchange.status >= 200 && exchange.status < 400) continue
+    const kind = `${exchange.label} ${exchange.status || 'none'}`
+    refusals[kind] = (refusals[kind] ?? 0) + 1
+  }
   return {
     name: window.stall.name,
     requests: during.length,
@@ -56,6 +63,7 @@ export function timingsOf(window: StallWindow): StallTimings {
     maxMs: times.at(-1) ?? 0,
     p99Ms: percentile(times, 0.99),
     statuses,
+    refusals,
     pages: pages.length,
     pagesNot200: pages.filter((exchange) => exchange.status !== 200).length,
     pagesMaxMs: Math.max(0, ...pages.map(duration)),
