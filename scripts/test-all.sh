@@ -46,6 +46,10 @@ if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then
   step "Two app servers on one PostgreSQL and one Redis"
   npm run test:scale-out
 fi
+if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then
+  step "Faults: killed servers, stalled databases"
+  npm run test:faults -- --quick
+fi
 step "End-to-end tests in Chromium"
 CI=${CI:-true} npm run test:e2e
 
