@@ -16,6 +16,10 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** PostgreSQL connection string; when unset the embedded SQLite file is used. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** PostgreSQL: how long opening a connection, or waiting for a free one, may take before the request gets a 503. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(3_000),
+    /** PostgreSQL: the server cancels a statement running longer; raise it for a long migration. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
     /** Path of the embedded SQLite database file. */
     SQLITE_PATH: z.string().min(1).optional(),
     /** Secret that signs admin sessions; generated into ./data on first start when unset. */
