@@ -11,6 +11,13 @@
 /** A short, log-safe reason: a Node or SQLSTATE code, or a name for a known message. */
 export type OutageReason = string
 
+/**
+ * Where the app notes when it last met a database outage (ms since the epoch), on globalThis: our
+ * server (scripts/serve/outage-page.mjs) answers a page that failed meanwhile 503 with a page of
+ * its own instead of Next's 500.
+ */
+export const DATABASE_OUTAGE_SEEN_AT = Symbol.for('vegur.database.outageSeenAt')
+
 /** Node's network errors: the database host cannot be reached or the connection broke. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

@@ -28,7 +28,7 @@ export async function errorTextsFor(locale: Locale, now = Date.now()): Promise<R
   const changedAt = (globalThis as Record<symbol, unknown>)[ERROR_MESSAGES_CHANGED_AT]
   const isChanged = typeof changedAt === 'number' && cached !== undefined && changedAt >= cached.loadedAt
   if (cached && !isChanged && now - cached.loadedAt < REFRESH_MS) return cached.texts
-  const fromFiles = await fileTexts(locale)
+  const fromFiles = await fileErrorTexts(locale)
   let texts: Record<ErrorCode, string>
   try {
     const payload = await payloadClient()
@@ -44,7 +44,7 @@ export async function errorTextsFor(locale: Locale, now = Date.now()): Promise<R
 }
 
 /** The message files' texts (compiled at build time), each formatted with its own `{name}` placeholders kept. */
-async function fileTexts(locale: Locale): Promise<Record<ErrorCode, string>> {
+export async function fileErrorTexts(locale: Locale): Promise<Record<ErrorCode, string>> {
   // Not getTranslations: API handlers run outside a React render (and in the integration tests).
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'apiErrors' })
   const texts = {} as Record<ErrorCode, string>
