@@ -5,7 +5,7 @@ export type FaultMode = 'pass' | 'stall' | 'drop'
 export type FaultProxy = {
   /** The proxy's port on 127.0.0.1. */
   readonly port: number
-  /** pass: forwards both ways; stall: accepts and forwards nothing; drop: breaks every connection and refuses new ones. */
+  /** pass: forwards both ways; stall: accepts and holds everything until it passes again; drop: breaks every connection and refuses new ones. */
   set(mode: FaultMode): void
   close(): Promise<void>
 }
@@ -28,19 +28,23 @@ export async function faultProxy(target: { host: string; port: number }): Promis
       upstream.destroy()
     }
     for (const socket of pair) socket.on('error', end).on('close', end)
-    client.on('data', (chunk: Buffer) => {
-      if (mode === 'pass') upstream.write(chunk)
-    })
-    upstream.on('data', (chunk: Buffer) => {
-      if (mode === 'pass') client.write(chunk)
-    })
+    client.pipe(upstream)
+    upstream.pipe(client)
+    if (mode === 'stall') for (const socket of pair) socket.pause()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     port: (server.address() as AddressInfo).port,
     set(next) {
       mode = next
-      if (next === 'drop') for (const pair of pairs) for (const socket of pair) socket.destroy()
+      for (const pair of pairs) {
+        for (const socket of pair) {
+          // A stall holds what is sent until it ends, as a stalled network or process does.
+          if (next === 'drop') socket.destroy()
+          else if (next === 'stall') socket.pause()
+          else socket.resume()
+        }
+      }
     },
     close: () =>
       new Promise<void>((resolve) => {
