@@ -7,6 +7,7 @@ import { ERROR_MESSAGES_CHANGED_AT } from '@/domain/errors/error-texts-changed'
 import { ERROR_CATALOGUE, type ErrorCode } from '@/domain/errors/errors'
 import type { Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
+import { reportIfDatabaseOutage } from '@/server/http/database-outage-log'
 import { payloadClient } from '@/server/payload'
 
 /** How long the editors' texts are kept before they are read again (other app servers' edits arrive within this). */
@@ -35,8 +36,11 @@ export async function errorTextsFor(locale: Locale, now = Date.now()): Promise<R
     const global = await payload.findGlobal({ slug: 'error-messages', locale, fallbackLocale: false, depth: 0 })
     texts = mergeErrorTexts(fromFiles, global)
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'unknown'
-    console.error(`[error-messages] the editors' texts could not be read: ${reason}`)
+    if (!reportIfDatabaseOutage('error messages (the message files answer)', error)) {
+      console.error(
+        `[error-messages] the editors' texts could not be read: ${error instanceof Error ? error.name : 'unknown'}`,
+      )
+    }
     texts = fromFiles
   }
   cache.set(locale, { texts, loadedAt: now })
