@@ -71,14 +71,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 async function warmUp() {
   const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
+  // Twice as long between tries up to 10 s: a database that is down logs a line per try.
+  for (let pause = 500; Date.now() < deadline; pause = Math.min(pause * 2, 10_000)) {
     try {
       const response = await fetch(`${origin}/`, { redirect: 'manual' })
       if (response.status < 500) return console.log(`Vegur is ready at ${origin}`)
     } catch {
       // not answering yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await new Promise((resolve) => setTimeout(resolve, pause))
   }
   console.error(`Vegur did not answer at ${origin} within 3 minutes`)
 }
