@@ -108,7 +108,13 @@ function answerWithin(client: PoolClient, replyMs: number): void {
         return callback(...results)
       })
     }
-    const result = query(...args)
+    let result: unknown
+    try {
+      result = query(...args)
+    } catch (error) {
+      done()
+      throw error
+    }
     if (result instanceof Promise) result.then(done, done)
     else done()
     return result

@@ -91,6 +91,15 @@ describe.skipIf(!databaseUrl)('PostgreSQL waits are bounded', () => {
     for (const client of held) client.release()
   })
 
+  it('a statement refused at once (no text) leaves its connection alone', async () => {
+    const client = await pool.connect()
+    expect(() => client.query(null as unknown as string)).toThrow(TypeError)
+    await settle(REPLY_MS + 200)
+    expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }])
+    expect(loggedLines()).toEqual([])
+    client.release()
+  })
+
   it('a transaction whose BEGIN failed on a stalled connection does not cost the pool its connection', async () => {
     // As Drizzle does: a connection checked out for a transaction is never given back when BEGIN fails.
     const clients = await Promise.all(Array.from({ length: 10 }, () => pool.connect()))
