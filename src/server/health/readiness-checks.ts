@@ -3,6 +3,7 @@ import 'server-only'
 import { databaseOutageReason } from '@/domain/errors/database-outage'
 import { checkCode, readinessOf, TIMEOUT_CODE, type CheckResult, type Readiness } from '@/domain/health/readiness'
 import { env } from '@/env'
+import { withDeadline } from '@/server/async/with-deadline'
 import { payloadClient } from '@/server/payload'
 import { sql, sqlRunner } from '@/server/rental/db/sql'
 import { sharedRedis, storeErrorReason } from '@/server/security/redis-connection'
@@ -21,43 +22,29 @@ export async function checkReadiness(): Promise<Readiness> {
 }
 
 async function checkDatabase(): Promise<CheckResult> {
+  return check(async () => {
+    const payload = await payloadClient()
+    await sqlRunner(payload).rows(sql`select 1`)
+  }, databaseOutageReason)
+}
+
+function checkRedis(url: string): Promise<CheckResult> {
+  return check(
+    async () => {
+      await sharedRedis(url).ping()
+    },
+    (error) => (error instanceof Error && /timed out/i.test(error.message) ? TIMEOUT_CODE : storeErrorReason(error)),
+  )
+}
+
+/** Runs `probe` within the deadline: ok, or failed with `timeout` (no answer in time) or the failure's code. */
+async function check(probe: () => Promise<void>, codeOf: (error: unknown) => string | undefined): Promise<CheckResult> {
+  const started = performance.now()
   try {
-    await within(CHECK_DEADLINE_MS, async () => {
-      const payload = await payloadClient()
-      await sqlRunner(payload).rows(sql`select 1`)
-    })
+    await withDeadline(probe(), CHECK_DEADLINE_MS)
     return { status: 'ok' }
   } catch (error) {
-    return { status: 'fail', code: checkCode(timeoutCode(error) ?? databaseOutageReason(error)) }
+    const isLate = performance.now() - started >= CHECK_DEADLINE_MS
+    return { status: 'fail', code: checkCode(isLate ? TIMEOUT_CODE : codeOf(error)) }
   }
-}
-
-async function checkRedis(url: string): Promise<CheckResult> {
-  try {
-    await within(CHECK_DEADLINE_MS, () => sharedRedis(url).ping())
-    return { status: 'ok' }
-  } catch (error) {
-    const isCommandTimeout = error instanceof Error && /timed out/i.test(error.message)
-    return {
-      status: 'fail',
-      code: checkCode(timeoutCode(error) ?? (isCommandTimeout ? TIMEOUT_CODE : storeErrorReason(error))),
-    }
-  }
-}
-
-/** `work`, or a rejection with the code `timeout` once `ms` have passed. */
-async function within<T>(ms: number, work: () => Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error('no answer in time'), { code: TIMEOUT_CODE })), ms)
-  })
-  try {
-    return await Promise.race([work(), timedOut])
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
-function timeoutCode(error: unknown): string | undefined {
-  return (error as { code?: unknown } | null)?.code === TIMEOUT_CODE ? TIMEOUT_CODE : undefined
 }
