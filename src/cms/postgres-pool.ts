@@ -64,11 +64,15 @@ export function guardedPg(timeouts: PostgresTimeouts): typeof pg {
     constructor(config?: PoolConfig) {
       super(config)
       const checkedOut = new Set<PoolClient>()
-      this.on('error', (error) => logOnce('idle connection lost', reasonOf(error)))
+      // Connections that break while the pool is being ended (the process stops) are expected.
+      const log = (what: string, error: unknown) => {
+        if (!this.ending) logOnce(what, reasonOf(error))
+      }
+      this.on('error', (error) => log('idle connection lost', error))
       this.on('acquire', (client) => checkedOut.add(client))
       this.on('release', (_, client) => checkedOut.delete(client))
       this.on('connect', (client) => {
-        client.on('error', (error) => logOnce('connection lost', reasonOf(error)))
+        client.on('error', (error) => log('connection lost', error))
         client.on('end', () => {
           if (!checkedOut.has(client)) return
           const release = client.release.bind(client)
