@@ -16,8 +16,8 @@ export type PostgresTimeouts = {
   readonly statementMs: number
 }
 
-/** A statement waiting longer than this for a lock gives up (lock_timeout, 55P03): a held lock shows fast. */
-const LOCK_TIMEOUT_MS = 2_000
+/** A statement gives up waiting for a lock this much before its statement timeout (lock_timeout, 55P03), so a held lock is named. */
+const LOCK_MARGIN_MS = 2_000
 /** A transaction left idle this long (a stalled or killed app server) is ended by the server, freeing its locks. */
 const IDLE_IN_TRANSACTION_MS = 15_000
 /** How much longer than the statement timeout the client waits for an answer before it gives the connection up. */
@@ -34,7 +34,7 @@ export function postgresPoolConfig(connectionString: string, timeouts: PostgresT
     max: POOL_SIZE,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
-    lock_timeout: Math.min(LOCK_TIMEOUT_MS, timeouts.statementMs),
+    lock_timeout: Math.max(timeouts.statementMs - LOCK_MARGIN_MS, 1_000),
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,

@@ -45,6 +45,8 @@ describe('databaseOutageReason', () => {
     ['Cannot use a pool after calling end on the pool', 'pool-ended'],
     ['Error: cannot connect to Postgres: connect ECONNREFUSED 127.0.0.1:5432', 'connect-failed'],
     ['SQLite write lock not acquired within 15000 ms (a write nested in another transaction?)', 'SQLITE_BUSY'],
+    ['Error: cannot begin transaction: timeout exceeded when trying to connect', 'pool-timeout'],
+    ['Error: cannot begin transaction: Connection terminated unexpectedly', 'connection-terminated'],
   ])('recognises "%s" by its message', (message, reason) => {
     expect(databaseOutageReason(new Error(message))).toBe(reason)
   })
@@ -83,6 +85,7 @@ describe('databaseOutageReason', () => {
     ['a programming error', new TypeError('Cannot read properties of undefined')],
     ['a validation error', Object.assign(new Error('The following field is invalid: email'), { status: 400 })],
     ['SQL that merely mentions a timeout', new Error('Failed query: select 1 as "Connection terminated"\nparams: ')],
+    ['a BEGIN that failed for another reason', new Error('Error: cannot begin transaction: syntax error')],
     ['a string', 'ECONNREFUSED'],
     ['nothing', undefined],
     ['null', null],

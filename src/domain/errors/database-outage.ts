@@ -107,7 +107,11 @@ function reasonOfCode(code: unknown): OutageReason | undefined {
   return undefined
 }
 
+/** Payload's adapter rethrows a failed BEGIN as a new error with the driver's message in its own. */
+const PAYLOAD_WRAPPER = /^(?:Error: )?cannot begin transaction: /i
+
 function reasonOfMessage(message: unknown): OutageReason | undefined {
   if (typeof message !== 'string') return undefined
-  return KNOWN_MESSAGES.find(([pattern]) => pattern.test(message))?.[1]
+  const inner = message.replace(PAYLOAD_WRAPPER, '')
+  return KNOWN_MESSAGES.find(([pattern]) => pattern.test(inner))?.[1]
 }
