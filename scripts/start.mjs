@@ -2,13 +2,15 @@
 // Serves the built site: Next's own request handler inside a small Node HTTP server, so that the
 // app learns the real address of each connection (scripts/address-chain.mjs, ADR 007). Then makes
 // the first request itself so the database is created, migrated and seeded before a visitor
-// arrives. The build's static assets are sent precompressed (serve/static-assets.mjs, ADR 012), and
-// pages Next caches are kept a few seconds in front of it (serve/page-cache.mjs, ADR 013). Stops on
-// SIGINT/SIGTERM.
+// arrives. The build's static assets are sent precompressed (serve/static-assets.mjs, ADR 012),
+// pages Next caches are kept a few seconds in front of it (serve/page-cache.mjs, ADR 013), and a
+// page that fails because the database cannot answer gets a 503 page of our own
+// (serve/outage-page.mjs, ADR 017). Stops on SIGINT/SIGTERM.
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 
 import { recordAddressChain } from './address-chain.mjs'
+import { outageAnswers } from './serve/outage-page.mjs'
 import { pageCache } from './serve/page-cache.mjs'
 import { staticAssets } from './serve/static-assets.mjs'
 
@@ -26,8 +28,10 @@ const { default: next } = await import('next')
 
 const serveStaticAsset = await staticAssets('.next')
 const keptPages = pageCache()
+const answerOutages = outageAnswers({ messagesDir: 'messages', defaultLocale: process.env.DEFAULT_LOCALE || 'en' })
 
 function toNext(request, response) {
+  answerOutages(request, response)
   handle(request, response).catch((error) => {
     console.error(`Failed to handle request for ${request.url}`, error)
     if (!response.headersSent) response.statusCode = 500
@@ -67,14 +71,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 async function warmUp() {
   const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
+  // Twice as long between tries up to 10 s: a database that is down logs a line per try.
+  for (let pause = 500; Date.now() < deadline; pause = Math.min(pause * 2, 10_000)) {
     try {
       const response = await fetch(`${origin}/`, { redirect: 'manual' })
       if (response.status < 500) return console.log(`Vegur is ready at ${origin}`)
     } catch {
       // not answering yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await new Promise((resolve) => setTimeout(resolve, pause))
   }
   console.error(`Vegur did not answer at ${origin} within 3 minutes`)
 }

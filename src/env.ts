@@ -5,6 +5,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_VISITOR } from './domain/booking/holds'
+import { withSmtpTimeouts } from './domain/mail/smtp-timeouts'
 import { botCheckSettings, RECAPTCHA_VERSIONS } from './domain/sales/forms/bot-check-settings'
 import { LOCALES } from './i18n/locales'
 import { FAULT_POINT_NAMES } from './domain/faults/fault-points'
@@ -16,6 +17,10 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** PostgreSQL connection string; when unset the embedded SQLite file is used. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** PostgreSQL: how long opening a connection, or waiting for a free one, may take before the request gets a 503. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(3_000),
+    /** PostgreSQL: the server cancels a statement running longer; raise it for a long migration. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
     /** Path of the embedded SQLite database file. */
     SQLITE_PATH: z.string().min(1).optional(),
     /** Secret that signs admin sessions; generated into ./data on first start when unset. */
@@ -39,8 +44,14 @@ const envSchema = z
     PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
     /** How old (or how far in the future) a signed callback's timestamp may be, in seconds. */
     PAYMENT_CALLBACK_TOLERANCE_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
-    /** SMTP server for customer e-mails (smtp:// or smtps://, credentials in the URL); unset = outbox folder. */
-    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /**
+     * SMTP server for customer e-mails (smtp:// or smtps://, credentials in the URL); unset = outbox folder.
+     * Connection, greeting and socket timeouts are added to its query unless it names them (ADR 017).
+     */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/ })
+      .transform(withSmtpTimeouts)
+      .optional(),
     /** Sender of customer e-mails. */
     MAIL_FROM: z.string().min(3).default('Vegur Car Rental <bookings@vegur.is>'),
     /** Manage booking: a confirmed booking may be cancelled online free of charge until this many hours before pickup. */

@@ -119,8 +119,8 @@ function redirectTo(request: NextRequest, location: string, status: 301 | 308) {
 
 export const config = {
   matcher: [
-    // Site pages and the admin (for cross-site posts); not the APIs, Next internals or files.
-    '/((?!api|v1|v2|currency|_next|_vercel|.*\\..*).*)',
+    // Site pages and the admin (for cross-site posts); not the APIs, the health checks, Next internals or files.
+    '/((?!api|v1|v2|currency|healthz|readyz|_next|_vercel|.*\\..*).*)',
     // Any address with a percent sign, wherever it points: checked for malformed encodings.
     '/(.*%.*)',
   ],

@@ -4,7 +4,7 @@
 // without running the proxy and Next's router again. The app empties it whenever it expires cached
 // pages or redirect rules change (PURGE_PAGE_CACHE on globalThis), so a publish shows at once.
 // Only cookie-less reads of site pages are served or kept: a visitor with a cookie, a post, a
-// reload and everything under the APIs, the admin and Next's files go to Next as before.
+// reload and everything under the APIs, the admin, the health checks and Next's files go to Next as before.
 import { LRUCache } from 'lru-cache'
 
 /** Where the app finds the function that empties the cache (src/cms/hooks/purge-page-cache.ts). */
@@ -28,7 +28,7 @@ const KEY_HEADERS = [
 ]
 /** Not sent again from the cache: set afresh per answer, or about the connection. */
 const PER_ANSWER_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'age'])
-const NOT_SITE_PAGES = /^\/(?:_next|api|admin|v1|v2|currency)(?:\/|$)/
+const NOT_SITE_PAGES = /^\/(?:_next|api|admin|v1|v2|currency|healthz|readyz)(?:\/|$)/
 
 function isCandidate(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false

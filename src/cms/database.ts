@@ -5,6 +5,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { env, sqlitePath } from '../env'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { guardedPg, postgresPoolConfig } from './postgres-pool'
 import { withSerializedWrites } from './sqlite/with-serialized-writes'
 
 const BUSY_TIMEOUT_MS = 5_000
@@ -12,8 +13,10 @@ const BUSY_TIMEOUT_MS = 5_000
 /** PostgreSQL when DATABASE_URL is set, else the embedded SQLite file. */
 export function databaseAdapter(): DatabaseAdapterObj {
   if (env.DATABASE_URL) {
+    const timeouts = { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS }
     return postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL },
+      pool: postgresPoolConfig(env.DATABASE_URL, timeouts),
+      pg: guardedPg(timeouts),
       migrationDir: 'src/migrations/postgres',
       prodMigrations: postgresMigrations,
       blocksAsJSON: true,

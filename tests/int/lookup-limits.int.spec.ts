@@ -395,4 +395,26 @@ describe.skipIf(!redisUrl)('row 7: with Redis, the count is shared by two app se
     expect(await look(0, 'Gudmundsdottir')).toBe('TOO_MANY_ATTEMPTS')
     expect(await look(1, 'Gudmundsdottir')).toBe('TOO_MANY_ATTEMPTS')
   })
+
+  it('a look-up whose give-back was lost (a Redis stall, a killed server) does not lock the booking', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy, isPayAtPickup: true })
+    const reservationMs = 400
+    const [stalled, healthy] = clients.map((client) =>
+      createRateLimiter(LOOKUP_FAILURE_RULE, { kind: 'redis', client }, { keyPrefix, reservationMs }),
+    )
+    // Five look-ups reserved their failure on the voucher and never answered: their server died.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await stalled?.reserve(`ref:${booking.VoucherNumber}`))?.isAllowed).toBe(true)
+    }
+    const look = () =>
+      lookUpBooking({
+        payload,
+        limiter: healthy,
+        ip: newAddress(),
+        input: { voucherNumber: booking.VoucherNumber, lastName: 'Gudmundsdottir' },
+      })
+    expect(await look()).toBe('TOO_MANY_ATTEMPTS')
+    await new Promise((resolve) => setTimeout(resolve, reservationMs + 100))
+    expect(await look()).toBe('FOUND')
+  })
 })

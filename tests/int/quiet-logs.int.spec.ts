@@ -152,4 +152,19 @@ describe('log lines (issue 15 row 1, logging)', () => {
     )
     expect(line.msg).toBe('reset for [email] via /admin/reset?[query] failed')
   })
+
+  it('say in one line, with a code, that the database could not answer: no statement, no stack', async () => {
+    const dropped = Object.assign(new Error('Failed query: select "id" from "users" where "email" = $1\nparams: x'), {
+      cause: new Error('Connection terminated unexpectedly'),
+    })
+    const written = await logged(async () => {
+      payload.logger.error({ err: dropped, msg: 'Error: cannot begin transaction: Connection terminated unexpectedly' })
+      payload.logger.error(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))
+    })
+    expect(written.map((line) => JSON.parse(line) as { level: number; msg: string })).toMatchObject([
+      { level: 50, msg: '[database] unavailable (connection-terminated)' },
+      { level: 50, msg: '[database] unavailable (ECONNREFUSED)' },
+    ])
+    expect(written.join('')).not.toMatch(/select|stack|127\.0\.0\.1/)
+  })
 })

@@ -13,6 +13,10 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'vegur-int-'))
 process.env.DATA_DIR = scratch
 process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex')
 process.env.SEED_DEMO_DATA ??= 'false'
+// Tests of behaviour, not of the production bounds (ADR 014; their own tests set theirs): bursts of
+// parallel saves queue for seconds on a shared, loaded machine, so the database waits are generous.
+process.env.DATABASE_CONNECT_TIMEOUT_MS ??= '30000'
+process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= '30000'
 
 const postgresUrl = process.env.TEST_DB === 'postgres' ? await createTestDatabase() : undefined
 if (postgresUrl) process.env.DATABASE_URL = postgresUrl

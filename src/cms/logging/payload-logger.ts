@@ -1,5 +1,6 @@
 import { defaultLoggerOptions, type Config } from 'payload'
 
+import { databaseOutageReason } from '../../domain/errors/database-outage'
 import { redactText, redactValue } from '../../domain/security/log-redaction'
 import { tapped } from './log-tap'
 
@@ -7,12 +8,14 @@ type LoggerSettings = Extract<NonNullable<Config['logger']>, { options: unknown 
 type LoggerOptions = LoggerSettings['options']
 
 /**
- * Payload's logger (pino, written pretty as before) with two rules:
+ * Payload's logger (pino, written pretty as before) with three rules:
  * - a refused request (an error with a 4xx status: 400, 401, 403, 404, …) is one info line,
  *   `<status> <message>`, never a stack trace: it is the client's mistake, not ours (decided by the
  *   status, as the production build minifies the error class names that `loggingLevels` matches);
  * - nothing in a line may hold an e-mail address, token, password, card number or query parameter
- *   (Payload logs a failed query with its parameters): every line is redacted as it is written.
+ *   (Payload logs a failed query with its parameters): every line is redacted as it is written;
+ * - a failure because the database could not answer (unreachable, stalled, restarting) is one
+ *   error line with the reason's code, never the failed statement or a stack trace.
  */
 export function payloadLoggerSettings(): LoggerSettings {
   return { options: payloadLoggerOptions(), destination: tapped(defaultLoggerOptions) }
@@ -26,6 +29,11 @@ function payloadLoggerOptions(): LoggerOptions {
         const refused = refusedRequestError(args[0])
         if (refused) {
           this.info(`${refused.status} ${refused.message}`)
+          return
+        }
+        const outage = outageReasonOf(args[0])
+        if (outage) {
+          this.error(`[database] unavailable (${outage})`)
           return
         }
         method.apply(this, args)
@@ -56,6 +64,11 @@ function refusedRequestError(first: unknown): RefusedRequestError | undefined {
   if (!(candidate instanceof Error)) return undefined
   const { status } = candidate as Error & { status?: unknown }
   return typeof status === 'number' && status >= 400 && status < 500 ? (candidate as RefusedRequestError) : undefined
+}
+
+/** The outage reason of the error passed to the logger (the error itself, or `{ err }`), if it is one. */
+function outageReasonOf(first: unknown): string | undefined {
+  return databaseOutageReason(isRecord(first) && !(first instanceof Error) ? first.err : first)
 }
 
 /** An error as type, message, status, stack and cause; not its `data` (which can hold input). */

@@ -149,4 +149,21 @@ describe('serializeWrites', () => {
     })
     expect(await names()).toEqual(['after'])
   })
+
+  it('keeps the busy timeout on the connection libsql opens after handing one to a transaction', async () => {
+    const busyTimeout = async () => {
+      const result = (await client.execute('PRAGMA busy_timeout')) as { rows: Record<string, unknown>[] }
+      return Object.values(result.rows[0] ?? {})[0]
+    }
+    // Payload's adapter sets it on the first connection when it connects.
+    await client.execute('PRAGMA busy_timeout = 1000')
+    await insert('first')
+    expect(await busyTimeout()).toBe(1_000)
+    await request(async () => {
+      const transaction = await begin()
+      await transaction.commit()
+    })
+    await insert('after the transaction')
+    expect(await busyTimeout()).toBe(1_000)
+  })
 })

@@ -123,6 +123,12 @@ export const ERROR_CATALOGUE = {
   FILE_NOT_ACCEPTED: { status: 415, message: 'The file {name} is not an image or a PDF document.' },
   CONTENT_UNAVAILABLE: { status: 503, message: 'The content could not be loaded. Please try again.' },
 
+  // The site itself: the database cannot answer (unreachable, stalled, restarting); nothing was changed.
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'We are having trouble right now. Please try again in a minute.',
+  },
+
   // Visitor tokens and staff logins
   INVALID_REQUEST: { status: 400, message: 'The request is not valid.' },
   INVALID_CLIENT: { status: 401, message: 'Unknown API key or client id.' },
@@ -166,6 +172,12 @@ export function englishMessage(code: ErrorCode, params: ErrorParams = {}): strin
 export function httpStatusFor(code: ErrorCode): number {
   return ERROR_CATALOGUE[code].status
 }
+
+/**
+ * Codes answered when the database cannot be read, so their text always comes from the message
+ * files: editors cannot word them in the Error messages global (it lives in that database).
+ */
+export const CODES_WITHOUT_EDITOR_TEXT: readonly ErrorCode[] = ['SERVICE_UNAVAILABLE']
 
 export function isErrorCode(value: string): value is ErrorCode {
   return Object.hasOwn(ERROR_CATALOGUE, value)

@@ -7,6 +7,7 @@ import { ERROR_MESSAGES_CHANGED_AT } from '@/domain/errors/error-texts-changed'
 import { ERROR_CATALOGUE, type ErrorCode } from '@/domain/errors/errors'
 import type { Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
+import { reportIfDatabaseOutage } from '@/server/http/database-outage-log'
 import { payloadClient } from '@/server/payload'
 
 /** How long the editors' texts are kept before they are read again (other app servers' edits arrive within this). */
@@ -28,15 +29,18 @@ export async function errorTextsFor(locale: Locale, now = Date.now()): Promise<R
   const changedAt = (globalThis as Record<symbol, unknown>)[ERROR_MESSAGES_CHANGED_AT]
   const isChanged = typeof changedAt === 'number' && cached !== undefined && changedAt >= cached.loadedAt
   if (cached && !isChanged && now - cached.loadedAt < REFRESH_MS) return cached.texts
-  const fromFiles = await fileTexts(locale)
+  const fromFiles = await fileErrorTexts(locale)
   let texts: Record<ErrorCode, string>
   try {
     const payload = await payloadClient()
     const global = await payload.findGlobal({ slug: 'error-messages', locale, fallbackLocale: false, depth: 0 })
     texts = mergeErrorTexts(fromFiles, global)
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'unknown'
-    console.error(`[error-messages] the editors' texts could not be read: ${reason}`)
+    if (!reportIfDatabaseOutage('error messages (the message files answer)', error)) {
+      console.error(
+        `[error-messages] the editors' texts could not be read: ${error instanceof Error ? error.name : 'unknown'}`,
+      )
+    }
     texts = fromFiles
   }
   cache.set(locale, { texts, loadedAt: now })
@@ -44,7 +48,7 @@ export async function errorTextsFor(locale: Locale, now = Date.now()): Promise<R
 }
 
 /** The message files' texts (compiled at build time), each formatted with its own `{name}` placeholders kept. */
-async function fileTexts(locale: Locale): Promise<Record<ErrorCode, string>> {
+export async function fileErrorTexts(locale: Locale): Promise<Record<ErrorCode, string>> {
   // Not getTranslations: API handlers run outside a React render (and in the integration tests).
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'apiErrors' })
   const texts = {} as Record<ErrorCode, string>

@@ -1,9 +1,18 @@
 import 'server-only'
 
 import { fillPlaceholders } from '@/domain/errors/error-messages'
-import { englishMessage, httpStatusFor, type DomainError } from '@/domain/errors/errors'
+import {
+  CODES_WITHOUT_EDITOR_TEXT,
+  domainError,
+  englishMessage,
+  httpStatusFor,
+  type DomainError,
+  type ErrorCode,
+} from '@/domain/errors/errors'
 import type { Locale } from '@/i18n/locales'
-import { errorTextsFor } from '@/server/cms/error-texts'
+import { errorTextsFor, fileErrorTexts } from '@/server/cms/error-texts'
+
+import { reportIfDatabaseOutage } from './database-outage-log'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
@@ -49,21 +58,57 @@ export function errorResponse(
  */
 export async function inLanguage(error: DomainError, locale: Locale): Promise<DomainError> {
   if (error.message !== englishMessage(error.code, error.params)) return error
-  const texts = await errorTextsFor(locale)
+  // An outage's text cannot wait for the database the editors' texts live in.
+  const isWithoutEditorText = CODES_WITHOUT_EDITOR_TEXT.includes(error.code)
+  const texts = isWithoutEditorText ? await fileErrorTexts(locale) : await errorTextsFor(locale)
   return { ...error, message: fillPlaceholders(texts[error.code], error.params) }
 }
 
+/** How long a visitor is asked to wait after a 503 because the database could not answer. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 30
+
 /**
- * An unexpected failure: logged without request data (no card data, tokens or personal details;
- * database errors lose their bound parameters), answered with the route's default error (SPEC §8).
+ * The answer to an unexpected failure: when the database could not answer, 503 SERVICE_UNAVAILABLE
+ * ("try again in a minute", Retry-After) and one line naming the reason; anything else is logged
+ * as a bug (logUnexpected) and answered with the route's default error (SPEC §8).
+ */
+export async function failureResponse(params: {
+  route: string
+  error: unknown
+  fallback: ErrorCode
+  /** The outage's message is answered in this language (from the message files). */
+  locale?: Locale
+}): Promise<Response> {
+  const { route, error, fallback, locale } = params
+  if (reportIfDatabaseOutage(`api ${route}`, error)) {
+    const unavailable = domainError('SERVICE_UNAVAILABLE', { retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS })
+    return errorResponse(locale ? await inLanguage(unavailable, locale) : unavailable)
+  }
+  logUnexpected(route, error)
+  return errorResponse(domainError(fallback))
+}
+
+/**
+ * An unexpected failure: one line without request data (no card data, tokens or personal details)
+ * and without the statement of a failed query (its SQL and its bound parameters).
  */
 export function logUnexpected(route: string, error: unknown): void {
   console.error(`[api ${route}] ${errorSummary(error)}`)
 }
 
-function errorSummary(error: unknown): string {
+function errorSummary(error: unknown, depth = 0): string {
   if (!(error instanceof Error)) return 'non-error thrown'
-  const message = error.message.split(/\bparams:/i)[0]?.slice(0, 300) ?? ''
   const code = (error as { code?: unknown }).code
-  return `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${message}`
+  const head = `${error.name}${typeof code === 'string' ? ` ${code}` : ''}`
+  // Drizzle's "Failed query: <sql> params: <values>": the driver's error is its cause.
+  if (/^Failed query\b/.test(error.message)) {
+    const { cause } = error as { cause?: unknown }
+    return `${head}: failed query${cause !== undefined && depth < 3 ? ` (${errorSummary(cause, depth + 1)})` : ''}`
+  }
+  const message =
+    error.message
+      .split(/\bparams:/i)[0]
+      ?.split('\n')[0]
+      ?.slice(0, 300) ?? ''
+  return `${head}: ${message}`
 }

@@ -1,5 +1,9 @@
 import 'server-only'
 
+import { databaseOutageReason } from '@/domain/errors/database-outage'
+
+import { databaseOutageLine, noteDatabaseOutage } from './database-outage-log'
+
 /**
  * Next logs requests it refuses itself (a server action id it does not know, an action posted in
  * a way it cannot read) with `console.warn(error)`: a stack trace per forged request. These become
@@ -27,5 +31,20 @@ export function withRefusalSummaries(log: Log): Log {
     const summary = refusalSummary(args)
     if (summary) log(summary)
     else log(...args)
+  }
+}
+
+/**
+ * Next logs a page, a server action or an uncaught error with `console.error(error)`, or with a
+ * prefix and the error: a stack trace holding the failed statement's SQL, and for pg's errors the
+ * whole connection object. When the database could not answer, this is one line with the reason
+ * instead, and the outage is noted for our server's 503 page; everything else passes untouched.
+ */
+export function withOutageSummaries(log: Log): Log {
+  return (...args) => {
+    const reason = args.map((arg) => databaseOutageReason(arg)).find((found) => found !== undefined)
+    if (!reason) return log(...args)
+    noteDatabaseOutage()
+    log(databaseOutageLine('a page or action could not be rendered', reason))
   }
 }

@@ -26,8 +26,8 @@ export function localeOfPath(rawPath: string): Locale {
   return localeOr(prefix)
 }
 
-/** Prefixes of answers that are not site pages: the admin, the APIs, Next's own files. */
-const NON_PAGE_PREFIX = /^\/(admin|api|v1|v2|currency|_next|_vercel)(\/|$)/
+/** Prefixes of answers that are not site pages: the admin, the APIs, the health checks, Next's own files. */
+const NON_PAGE_PREFIX = /^\/(admin|api|v1|v2|currency|healthz|readyz|_next|_vercel)(\/|$)/
 
 export function isSitePage(path: string): boolean {
   return !NON_PAGE_PREFIX.test(path) && !/\.[^/]*$/.test(path)

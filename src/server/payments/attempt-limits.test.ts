@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 vi.mock('@/env', () => ({
   env: { REDIS_URL: undefined, CARD_DECLINES_PER_HOUR: 5 },
@@ -47,4 +47,26 @@ describe('payment attempt limits', () => {
     expect((await attempt(2002, 'paid', '192.0.2.50')).isRefused).toBe(true)
     for (let count = 0; count < 20; count += 1) expect((await attempt(3003, 'resumed')).isRefused).toBe(false)
   })
+
+  it('forget a payment whose process was killed mid-charge within a minute: it counts as no refused card', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') })
+    const killed = { bookingId: 4004, clientIp: '203.0.113.44', cardNumber: '4000 0000 0000 0002' }
+    for (let count = 0; count < 5; count += 1) {
+      // The attempt never answers: the process died between reserving and settling.
+      void withAttemptLimits({
+        keys: killed,
+        attempt: () => new Promise<string>(() => undefined),
+        isDeclined: () => true,
+        isNewAttempt: () => true,
+      })
+    }
+    await vi.advanceTimersByTimeAsync(0)
+    expect((await attempt(4004, 'paid', '203.0.113.44')).isRefused).toBe(true)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(await attempt(4004, 'paid', '203.0.113.44')).toEqual({ isRefused: false, value: 'paid' })
+  })
+})
+
+afterEach(() => {
+  vi.useRealTimers()
 })

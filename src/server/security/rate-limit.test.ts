@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createRateLimiter, rateLimiter, STORE_DOWN_RETRY_SECONDS, type LimitStore } from './rate-limit'
+import {
+  createRateLimiter,
+  rateLimiter,
+  RESERVATION_SECONDS,
+  STORE_DOWN_RETRY_SECONDS,
+  type LimitStore,
+} from './rate-limit'
 
 const memory: LimitStore = { kind: 'memory' }
 const rule = { name: 'test-rule', points: 5, windowSeconds: 900 }
@@ -46,18 +52,35 @@ describe('rate limiter (memory store)', () => {
     await expect(limiter.hit('a', 0)).rejects.toThrow(/points/)
   })
 
-  it('refunds hits inside the window, never below zero and never into a lapsed window', async () => {
+  it('counts open reservations with the hits until they are confirmed, released or lapse', async () => {
     const limiter = createRateLimiter(rule, memory)
-    await limiter.refund('k')
-    expect((await limiter.peek('k')).remaining).toBe(5)
     await limiter.hit('k', 3)
-    await limiter.refund('k', 10)
-    expect((await limiter.peek('k')).remaining).toBe(5)
-    await limiter.hit('k', 5)
-    vi.advanceTimersByTime(900_000)
-    await limiter.refund('k')
-    await limiter.hit('k', 5)
-    expect((await limiter.peek('k')).isAllowed).toBe(false)
+    const first = await limiter.reserve('k')
+    const second = await limiter.reserve('k')
+    if (!first.isAllowed || !second.isAllowed) throw new Error('both reservations should be allowed')
+    // Three hits and two attempts running: a sixth claim is refused until one of them lapses.
+    expect(await limiter.reserve('k')).toEqual({ isAllowed: false, retryAfterSeconds: RESERVATION_SECONDS })
+    expect(await limiter.peek('k')).toEqual({ isAllowed: false, remaining: 0, retryAfterSeconds: RESERVATION_SECONDS })
+    await limiter.release('k', first.token)
+    expect(await limiter.peek('k')).toEqual({ isAllowed: true, remaining: 1, retryAfterSeconds: 0 })
+    await limiter.confirm('k', second.token)
+    expect(await limiter.peek('k')).toEqual({ isAllowed: true, remaining: 1, retryAfterSeconds: 0 })
+    const third = await limiter.reserve('k')
+    expect(third.isAllowed).toBe(true)
+    vi.advanceTimersByTime(RESERVATION_SECONDS * 1000)
+    // The third was never answered: it has lapsed and counts for nothing.
+    expect(await limiter.peek('k')).toEqual({ isAllowed: true, remaining: 1, retryAfterSeconds: 0 })
+  })
+
+  it('opens the window with the first confirmed failure, not with a reservation', async () => {
+    const limiter = createRateLimiter({ name: 'test-window', points: 1, windowSeconds: 600 }, memory)
+    const reservation = await limiter.reserve('k')
+    if (!reservation.isAllowed) throw new Error('the reservation should be allowed')
+    vi.advanceTimersByTime(30_000)
+    await limiter.confirm('k', reservation.token)
+    expect(await limiter.peek('k')).toEqual({ isAllowed: false, remaining: 0, retryAfterSeconds: 600 })
+    vi.advanceTimersByTime(600_000)
+    expect(await limiter.peek('k')).toEqual({ isAllowed: true, remaining: 1, retryAfterSeconds: 0 })
   })
 
   it('hashes very long keys instead of storing them', async () => {
@@ -84,22 +107,25 @@ describe('rate limiter (memory store)', () => {
 describe('rate limiter when the store fails', () => {
   it('refuses (fails closed) and logs one line without the error details', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const failing = {
-      defineCommand: () => undefined,
-      rlflxIncr: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
-      multi: () => {
-        throw new Error('offline')
-      },
-      del: () => Promise.reject(new Error('offline')),
-    }
+    const fail = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))
+    const failing = { evalsha: fail, eval: fail, hdel: fail, del: fail }
     const store = { kind: 'redis', client: failing } as unknown as LimitStore
     const limiter = createRateLimiter({ name: 'test-down', points: 5, windowSeconds: 60 }, store)
     const refused = { isAllowed: false, remaining: 0, retryAfterSeconds: STORE_DOWN_RETRY_SECONDS }
     expect(await limiter.hit('k')).toEqual(refused)
     expect(await limiter.peek('k')).toEqual(refused)
+    expect(await limiter.reserve('k')).toEqual({ isAllowed: false, retryAfterSeconds: STORE_DOWN_RETRY_SECONDS })
     await expect(limiter.reset('k')).resolves.toBeUndefined()
     expect(log).toHaveBeenCalledTimes(1)
     expect(log.mock.calls[0]?.[0]).toBe('[rate-limit] test-down: store unavailable (ECONNREFUSED), refusing')
+    // A confirmation or give-back that cannot be stored is logged once, never thrown.
+    await expect(limiter.release('k', 'token')).resolves.toBeUndefined()
+    await expect(limiter.confirm('k', 'token')).resolves.toBeUndefined()
+    expect(log.mock.calls.map(([line]) => String(line))).toEqual([
+      '[rate-limit] test-down: store unavailable (ECONNREFUSED), refusing',
+      '[rate-limit] test-down: give-back not stored (ECONNREFUSED)',
+      '[rate-limit] test-down: failure not stored (ECONNREFUSED)',
+    ])
     log.mockRestore()
   })
 })

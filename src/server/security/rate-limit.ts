@@ -1,121 +1,178 @@
 import 'server-only'
 
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 
 import type { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { env } from '@/env'
 
+import { memoryLimitStore } from './limit-store-memory'
+import { redisLimitStore } from './limit-store-redis'
 import { sharedRedis, storeErrorReason } from './redis-connection'
 import { throttledLog } from './throttled-log'
 
 export type LimitRule = {
-  /** Unique name, also the key prefix in the store, e.g. 'lookup-ip', 'payment-declines-card'. */
+  /** Unique name, also the key prefix in the store, e.g. 'lookup-failures', 'payment-declines'. */
   readonly name: string
   /** Hits allowed inside the window. */
   readonly points: number
   readonly windowSeconds: number
 }
 
-type LimitState = {
+export type LimitState = {
   readonly isAllowed: boolean
   readonly remaining: number
   /** Seconds until one more hit is allowed (0 when allowed). */
   readonly retryAfterSeconds: number
 }
 
+/** An attempt's claim on one hit of a key: refused, or held under a token until confirmed or released. */
+export type Reservation =
+  | { readonly isAllowed: true; readonly token: string }
+  | { readonly isAllowed: false; readonly retryAfterSeconds: number }
+
+/**
+ * A limit of `points` hits per key in a fixed window (the first counted hit opens it). A key's
+ * count is its hits in the window plus its open reservations. Failure limits (failure-limit.ts)
+ * reserve a hit before an attempt, confirm it when the attempt failed and release it otherwise; a
+ * reservation that is neither lapses on its own after RESERVATION_SECONDS.
+ */
 export interface RateLimiter {
-  /** Counts one hit (or `points`) on `key`; isAllowed false once the limit is passed. */
+  /** Counts `points` hits on `key` now; isAllowed false once the limit is passed. */
   hit(key: string, points?: number): Promise<LimitState>
-  /** The state of `key` without counting a hit. */
+  /** The state of `key` without counting: allowed while one more hit fits. */
   peek(key: string): Promise<LimitState>
   reset(key: string): Promise<void>
-  /** Takes back `points` hits counted on `key` inside its current window (never below zero). */
-  refund(key: string, points?: number): Promise<void>
+  /** Holds one hit of `key` for an attempt, unless the key is already at its limit. */
+  reserve(key: string): Promise<Reservation>
+  /** The reservation becomes a counted hit (the attempt failed). */
+  confirm(key: string, token: string): Promise<void>
+  /** The reservation is given back (the attempt did not fail, or was not made). */
+  release(key: string, token: string): Promise<void>
 }
 
 /** Where a limiter counts: this process's memory, or a Redis shared by every app server. */
 export type LimitStore = { readonly kind: 'memory' } | { readonly kind: 'redis'; readonly client: Redis }
 
-/** Prefix of every limiter key in Redis: `vegur:limit:<rule name>:<key>`. */
-const DEFAULT_KEY_PREFIX = 'vegur:limit'
+/** What a store knows of a key now. */
+export type LimitCount = {
+  /** Hits counted in the window. */
+  readonly hits: number
+  /** Milliseconds until the window ends (0 when nothing is counted). */
+  readonly windowMsLeft: number
+  readonly reservations: number
+  /** Milliseconds until the first open reservation lapses (0 when none is open). */
+  readonly firstReservationMsLeft: number
+}
+
+/** The counts behind a limiter; keys arrive prefixed with the rule's name (and hashed when long). */
+export interface LimitCounts {
+  /** Counts `points` hits and answers the count after them. */
+  hit(key: string, points: number): Promise<LimitCount>
+  /** Adds a reservation under `token` unless hits plus reservations already reach the points; answers the count before. */
+  reserve(key: string, token: string): Promise<{ readonly isReserved: boolean; readonly count: LimitCount }>
+  confirm(key: string, token: string): Promise<void>
+  release(key: string, token: string): Promise<void>
+  count(key: string): Promise<LimitCount>
+  reset(key: string): Promise<void>
+}
+
+/** Prefix of every limiter key in Redis: `vegur:limits:<rule name>:<key>`, one hash per key. */
+const DEFAULT_KEY_PREFIX = 'vegur:limits'
 
 /** When the store cannot answer, a limited action is refused and may be retried after this long. */
 export const STORE_DOWN_RETRY_SECONDS = 30
+
+/**
+ * How long a reservation counts before it lapses on its own. A give-back lost to a Redis stall or
+ * a process killed mid-attempt therefore frees the customer within a minute. It is longer than any
+ * attempt takes (the database, Redis and the payment provider all answer within seconds), so a
+ * reservation does not lapse while its attempt still runs.
+ */
+export const RESERVATION_SECONDS = 60
 
 /** Keys longer than this are hashed, so a made-up voucher cannot make a huge key. */
 const MAX_KEY_LENGTH = 160
 
 /**
- * A limiter for `rule` on `store`. Fixed windows: the first hit on a key opens a window of
- * `windowSeconds`; the count starts again once it has passed. When the store fails (Redis down or
- * slow), every answer is "not allowed" (fail closed, ADR 007) and one line is logged.
+ * A limiter for `rule` on `store`. When the store fails (Redis down or slow), every answer is "not
+ * allowed" (fail closed, ADR 007) and one line is logged; a confirmation or a give-back that cannot
+ * be stored is logged and dropped (the reservation lapses).
  */
 export function createRateLimiter(
   rule: LimitRule,
   store: LimitStore,
-  options: { keyPrefix?: string } = {},
+  options: { keyPrefix?: string; reservationMs?: number; now?: () => number } = {},
 ): RateLimiter {
   assertRule(rule)
   const settings = {
-    keyPrefix: `${options.keyPrefix ?? DEFAULT_KEY_PREFIX}:${rule.name}`,
     points: rule.points,
-    duration: rule.windowSeconds,
+    windowMs: rule.windowSeconds * 1000,
+    reservationMs: options.reservationMs ?? RESERVATION_SECONDS * 1000,
   }
-  const limiter: RateLimiterAbstract =
+  const counts: LimitCounts =
     store.kind === 'redis'
-      ? new RateLimiterRedis({ ...settings, storeClient: store.client })
-      : new RateLimiterMemory(settings)
+      ? redisLimitStore(store.client, settings)
+      : memoryLimitStore({ ...settings, now: options.now ?? (() => Date.now()) })
+  const prefix = `${options.keyPrefix ?? DEFAULT_KEY_PREFIX}:${rule.name}:`
+  const keyOf = (key: string) => prefix + storeKey(key)
   const storeDown = (error: unknown): LimitState => {
     const reason = storeErrorReason(error)
     throttledLog(`limit-store:${rule.name}`, `[rate-limit] ${rule.name}: store unavailable (${reason}), refusing`)
     return { isAllowed: false, remaining: 0, retryAfterSeconds: STORE_DOWN_RETRY_SECONDS }
+  }
+  const lost = (what: string) => (error: unknown) => {
+    const reason = storeErrorReason(error)
+    throttledLog(`limit-store:${rule.name}:${what}`, `[rate-limit] ${rule.name}: ${what} not stored (${reason})`)
   }
 
   return {
     async hit(key, points = 1) {
       if (!Number.isInteger(points) || points < 1) throw new Error(`rate limit ${rule.name}: points must be >= 1`)
       try {
-        const result = await limiter.consume(storeKey(key), points)
-        return stateAfterHit(result, rule)
-      } catch (rejection) {
-        // rate-limiter-flexible rejects with the counter itself when the limit is passed.
-        if (rejection instanceof RateLimiterRes) return stateAfterHit(rejection, rule)
-        return storeDown(rejection)
+        const count = await counts.hit(keyOf(key), points)
+        return stateOf(count, rule.points, { isAfterHit: true })
+      } catch (error) {
+        return storeDown(error)
       }
     },
     async peek(key) {
       try {
-        return stateOf(await limiter.get(storeKey(key)), rule)
+        return stateOf(await counts.count(keyOf(key)), rule.points, { isAfterHit: false })
       } catch (error) {
         return storeDown(error)
       }
     },
     async reset(key) {
       try {
-        await limiter.delete(storeKey(key))
+        await counts.reset(keyOf(key))
       } catch (error) {
         storeDown(error)
       }
     },
-    async refund(key, points = 1) {
+    async reserve(key) {
+      const token = randomBytes(9).toString('base64url')
       try {
-        const current = await limiter.get(storeKey(key))
-        // A lapsed window has nothing to give back; a negative count would grant extra hits later.
-        if (!current || current.msBeforeNext <= 0 || current.consumedPoints <= 0) return
-        await limiter.reward(storeKey(key), Math.min(points, current.consumedPoints))
+        const { isReserved, count } = await counts.reserve(keyOf(key), token)
+        if (isReserved) return { isAllowed: true, token }
+        return {
+          isAllowed: false,
+          retryAfterSeconds: stateOf(count, rule.points, { isAfterHit: false }).retryAfterSeconds,
+        }
       } catch (error) {
-        storeDown(error)
+        return { isAllowed: false, retryAfterSeconds: storeDown(error).retryAfterSeconds }
       }
     },
+    // A lost confirmation counts one failure less; a lost give-back lapses with its reservation.
+    confirm: (key, token) => counts.confirm(keyOf(key), token).catch(lost('failure')),
+    release: (key, token) => counts.release(keyOf(key), token).catch(lost('give-back')),
   }
 }
 
 type Registry = Map<string, { rule: LimitRule; limiter: RateLimiter }>
 const holder = globalThis as typeof globalThis & { vegurRateLimiters?: Registry }
 
-/** One limiter per rule name per process; Redis (REDIS_URL) when set, else memory. Built on rate-limiter-flexible. */
+/** One limiter per rule name per process; Redis (REDIS_URL) when set, else memory. */
 export function rateLimiter(rule: LimitRule): RateLimiter {
   holder.vegurRateLimiters ??= new Map()
   const known = holder.vegurRateLimiters.get(rule.name)
@@ -131,29 +188,19 @@ export function rateLimiter(rule: LimitRule): RateLimiter {
   return limiter
 }
 
-/** The state after a hit: allowed while the count is within the points. */
-function stateAfterHit(result: RateLimiterRes, rule: LimitRule): LimitState {
-  const isAllowed = result.consumedPoints <= rule.points
-  return {
-    isAllowed,
-    remaining: Math.max(rule.points - result.consumedPoints, 0),
-    retryAfterSeconds: isAllowed ? 0 : secondsLeft(result.msBeforeNext),
-  }
-}
-
-/** The state before a hit: allowed while one more hit fits. A lapsed window counts as empty. */
-function stateOf(result: RateLimiterRes | null, rule: LimitRule): LimitState {
-  const consumed = result && result.msBeforeNext > 0 ? result.consumedPoints : 0
-  const isAllowed = consumed < rule.points
-  return {
-    isAllowed,
-    remaining: Math.max(rule.points - consumed, 0),
-    retryAfterSeconds: isAllowed || !result ? 0 : secondsLeft(result.msBeforeNext),
-  }
-}
-
-function secondsLeft(ms: number): number {
-  return Math.max(1, Math.ceil(ms / 1000))
+/**
+ * The state a count gives. After a hit: allowed while the count is within the points. Before one
+ * (peek, reserve): allowed while one more fits. Refused by counted hits, the wait is the window's
+ * rest; refused only by reservations (attempts running now), it is until the first of them lapses
+ * at the latest.
+ */
+function stateOf(count: LimitCount, points: number, { isAfterHit }: { isAfterHit: boolean }): LimitState {
+  const used = count.hits + count.reservations
+  const isAllowed = isAfterHit ? used <= points : used < points
+  if (isAllowed) return { isAllowed, remaining: Math.max(points - used, 0), retryAfterSeconds: 0 }
+  const isFullOfHits = isAfterHit ? count.hits > points : count.hits >= points
+  const waitMs = isFullOfHits || count.reservations === 0 ? count.windowMsLeft : count.firstReservationMsLeft
+  return { isAllowed, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
 }
 
 function storeKey(key: string): string {

@@ -5,7 +5,7 @@ import type { Result } from '@/domain/errors/result'
 import { pickIdempotencyKey } from '@/domain/payments/idempotency-key'
 import { isLocale, localeOr, type Locale } from '@/i18n/locales'
 import { requireVisitor } from '@/server/auth/require-visitor'
-import { errorResponse, inLanguage, logUnexpected, okResponse, type FieldFailure } from '@/server/http/api-response'
+import { errorResponse, failureResponse, inLanguage, okResponse, type FieldFailure } from '@/server/http/api-response'
 
 import { readJsonBody } from './body'
 import { validationFailure } from './validation'
@@ -29,7 +29,7 @@ type NextContext = { params: Promise<Record<string, string>> }
  * callback, the provider's return, the auth endpoints), then `run`. An error value is answered
  * with the catalogue's status and message (in the visitor's language when the route knows it);
  * anything thrown is logged in one line without request data and answered with `fallback`, the
- * route's default error of SPEC §8.
+ * route's default error of SPEC §8, or 503 SERVICE_UNAVAILABLE when the database could not answer.
  */
 export function apiRoute(params: {
   name: string
@@ -57,8 +57,12 @@ export function apiRoute(params: {
       const { outcome, locale } = 'outcome' in ran ? ran : { outcome: ran, locale: undefined }
       return await answer(outcome, locale)
     } catch (error) {
-      logUnexpected(params.name, error)
-      return errorResponse(domainError(params.fallback))
+      return failureResponse({
+        route: params.name,
+        error,
+        fallback: params.fallback,
+        locale: requestLocale(request, undefined),
+      })
     }
   }
 }

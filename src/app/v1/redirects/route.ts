@@ -1,5 +1,4 @@
-import { domainError } from '@/domain/errors/errors'
-import { errorResponse, logUnexpected, okResponse } from '@/server/http/api-response'
+import { failureResponse, okResponse } from '@/server/http/api-response'
 import { savedRedirectRules } from '@/server/redirects/rules'
 
 export const dynamic = 'force-dynamic'
@@ -9,7 +8,6 @@ export async function GET(): Promise<Response> {
   try {
     return okResponse(await savedRedirectRules())
   } catch (error) {
-    logUnexpected('redirects', error)
-    return errorResponse(domainError('CONTENT_UNAVAILABLE'))
+    return failureResponse({ route: 'redirects', error, fallback: 'CONTENT_UNAVAILABLE' })
   }
 }

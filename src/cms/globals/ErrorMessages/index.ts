@@ -1,13 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
-import { ERROR_CATALOGUE, type ErrorCode } from '../../../domain/errors/errors'
+import { CODES_WITHOUT_EDITOR_TEXT, ERROR_CATALOGUE, type ErrorCode } from '../../../domain/errors/errors'
 import { unknownPlaceholders } from '../../../domain/errors/error-texts'
 import { anyone, isEditor } from '../../access/roles'
 import { errorMessagesChanged } from './errorMessagesChanged'
 
 export const ERROR_MESSAGES_SLUG = 'error-messages'
 
-const CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[]
+/** Every code but those answered while the database (and so this global) cannot be read. */
+const CODES = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((code) => !CODES_WITHOUT_EDITOR_TEXT.includes(code))
 
 /**
  * SPEC §3 "error list per language": every error text visitors can meet, worded by editors per

@@ -1,4 +1,4 @@
-import { errorResponse, logUnexpected, okResponse } from '@/server/http/api-response'
+import { errorResponse, failureResponse, okResponse } from '@/server/http/api-response'
 import { domainError } from '@/domain/errors/errors'
 import { parseSaleSearch } from '@/domain/sales/search/parse'
 import { payloadClient } from '@/server/payload'
@@ -25,7 +25,6 @@ export async function GET(request: Request): Promise<Response> {
   try {
     return okResponse({ count: await countSaleCars(await payloadClient(), search) })
   } catch (error) {
-    logUnexpected('car-count', error)
-    return errorResponse(domainError('RENTEON_ERROR'))
+    return failureResponse({ route: 'car-count', error, fallback: 'RENTEON_ERROR' })
   }
 }

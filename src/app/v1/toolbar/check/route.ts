@@ -1,6 +1,6 @@
 import { domainError } from '@/domain/errors/errors'
 import { toolbarTokenUser } from '@/server/auth/toolbar-token'
-import { errorResponse, logUnexpected, okResponse } from '@/server/http/api-response'
+import { errorResponse, failureResponse, okResponse } from '@/server/http/api-response'
 import { payloadClient } from '@/server/payload'
 import { staffById } from '@/server/toolbar/staff'
 
@@ -16,7 +16,6 @@ export async function POST(request: Request): Promise<Response> {
     const staff = userId === undefined ? null : await staffById(await payloadClient(), userId)
     return staff ? okResponse({ name: staff.name }) : errorResponse(domainError('INVALID_TOKEN'))
   } catch (error) {
-    logUnexpected('toolbar-check', error)
-    return errorResponse(domainError('CONTENT_UNAVAILABLE'))
+    return failureResponse({ route: 'toolbar-check', error, fallback: 'CONTENT_UNAVAILABLE' })
   }
 }

@@ -1,5 +1,5 @@
 import { domainError } from '@/domain/errors/errors'
-import { errorResponse, logUnexpected } from '@/server/http/api-response'
+import { errorResponse, failureResponse } from '@/server/http/api-response'
 import { payloadClient } from '@/server/payload'
 import { editRedirectPath } from '@/server/toolbar/edit-redirect'
 
@@ -16,7 +16,6 @@ export async function GET(request: Request): Promise<Response> {
     if (!path) return errorResponse(domainError('INVALID_REQUEST'))
     return new Response(null, { status: 302, headers: { location: path, 'cache-control': 'no-store' } })
   } catch (error) {
-    logUnexpected('toolbar-redirect', error)
-    return errorResponse(domainError('CONTENT_UNAVAILABLE'))
+    return failureResponse({ route: 'toolbar-redirect', error, fallback: 'CONTENT_UNAVAILABLE' })
   }
 }

@@ -2,7 +2,7 @@ import { domainError } from '@/domain/errors/errors'
 import { sitePath } from '@/domain/content/site-path'
 import { DEFAULT_LOCALE, localeOr } from '@/i18n/locales'
 import { issueToolbarToken } from '@/server/auth/toolbar-token'
-import { errorResponse, logUnexpected, okResponse } from '@/server/http/api-response'
+import { errorResponse, failureResponse, okResponse } from '@/server/http/api-response'
 import { payloadClient } from '@/server/payload'
 import { signedInStaff } from '@/server/toolbar/staff'
 
@@ -25,7 +25,6 @@ export async function POST(request: Request): Promise<Response> {
     const url = `${page}?${new URLSearchParams({ token })}`
     return okResponse({ token, expiresInSeconds, url })
   } catch (error) {
-    logUnexpected('toolbar-token', error)
-    return errorResponse(domainError('CONTENT_UNAVAILABLE'))
+    return failureResponse({ route: 'toolbar-token', error, fallback: 'CONTENT_UNAVAILABLE' })
   }
 }

@@ -1,4 +1,4 @@
-import { errorResponse, logUnexpected, okResponse } from '@/server/http/api-response'
+import { errorResponse, failureResponse, okResponse } from '@/server/http/api-response'
 import { domainError } from '@/domain/errors/errors'
 import { FACET_KEYS } from '@/domain/sales/search/facets'
 import { parseSaleSearch } from '@/domain/sales/search/parse'
@@ -37,7 +37,6 @@ export async function GET(request: Request, context: Context): Promise<Response>
       facets: Object.fromEntries(FACET_KEYS.map((key) => [key, Object.fromEntries(result.facets[key])])),
     })
   } catch (error) {
-    logUnexpected('sales-search', error)
-    return errorResponse(domainError('RENTEON_ERROR'))
+    return failureResponse({ route: 'sales-search', error, fallback: 'RENTEON_ERROR' })
   }
 }
