@@ -4,8 +4,7 @@ import { domainError, type DomainError } from '@/domain/errors/errors'
 import { localeOr } from '@/i18n/locales'
 import { errorSummary } from '@/server/mail/error-summary'
 import { inLanguage } from '@/server/http/api-response'
-import { isAllowedOrigin } from '@/server/http/request-guards'
-import { siteUrlFrom } from '@/server/http/site-origin'
+import { isForeignOrigin } from '@/server/http/request-guards'
 import { payloadClient } from '@/server/payload'
 import { botCheck } from '@/server/sales/bot-check'
 import { saleFormFailure, saleFormOk } from '@/server/sales/inquiries/answer'
@@ -29,9 +28,7 @@ export async function submitCmsForm(request: Request): Promise<Response> {
   const locale = localeOr(url.searchParams.get('ln'))
   const refuse = async (error: DomainError) => saleFormFailure(await inLanguage(error, locale))
   try {
-    const origin = request.headers.get('origin')
-    const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-    if (origin !== null && !isAllowedOrigin(origin, { host, siteUrl: siteUrlFrom(process.env.SITE_URL) })) {
+    if (isForeignOrigin(request.headers)) {
       return refuse(domainError('FORBIDDEN'))
     }
     const payload = await payloadClient()

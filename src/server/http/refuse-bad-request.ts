@@ -7,14 +7,13 @@ import { domainError, httpStatusFor, type DomainError } from '@/domain/errors/er
 import { notFoundPage } from './not-found-page'
 import { logRefusal } from './refusal-log'
 import {
-  isAllowedOrigin,
   isApiPath,
+  isForeignOrigin,
   isMalformedPath,
   isParsableActionBody,
   isSitePage,
   localeOfPath,
 } from './request-guards'
-import { siteUrlFrom } from './site-origin'
 
 /**
  * The proxy's first step. Answers, with one log line each:
@@ -36,9 +35,7 @@ export async function refuseBadRequest(request: NextRequest): Promise<NextRespon
     return badRequest(path, { ...domainError('BAD_REQUEST'), message: 'The address is not valid.' })
   }
   if (method !== 'POST' || isApiPath(path)) return undefined
-  const origin = request.headers.get('origin')
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  if (origin !== null && !isAllowedOrigin(origin, { host, siteUrl: siteUrlFrom(process.env.SITE_URL) })) {
+  if (isForeignOrigin(request.headers)) {
     logRefusal({ status: 403, reason: 'cross-site post', method, path })
     return badRequest(path, domainError('FORBIDDEN'))
   }

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
   isAllowedOrigin,
   isApiPath,
   isDynamicPage,
+  isForeignOrigin,
   isMalformedPath,
   isParsableActionBody,
   isSitePage,
@@ -93,6 +94,27 @@ describe('isAllowedOrigin', () => {
     expect(isAllowedOrigin('https://www.vegur.is.evil.example', site)).toBe(false)
     expect(isAllowedOrigin('null', site)).toBe(false)
     expect(isAllowedOrigin('', site)).toBe(false)
+  })
+})
+
+describe('isForeignOrigin', () => {
+  afterEach(() => vi.unstubAllEnvs())
+  const from = (origin: string, forwardedHost: string) =>
+    new Headers({ origin, host: 'app.internal:3000', 'x-forwarded-host': forwardedHost })
+
+  it('ignores X-Forwarded-Host when no proxy is trusted', () => {
+    vi.stubEnv('SITE_URL', 'https://www.vegur.is')
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '')
+    expect(isForeignOrigin(from('https://evil.example', 'evil.example'))).toBe(true)
+    expect(isForeignOrigin(from('https://www.vegur.is', 'evil.example'))).toBe(false)
+    expect(isForeignOrigin(new Headers({ host: 'app.internal:3000' }))).toBe(false)
+  })
+
+  it('takes the host a trusted proxy wrote', () => {
+    vi.stubEnv('SITE_URL', 'https://www.vegur.is')
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '1')
+    expect(isForeignOrigin(from('https://shop.vegur.is', 'shop.vegur.is'))).toBe(false)
+    expect(isForeignOrigin(from('https://evil.example', 'evil.example, shop.vegur.is'))).toBe(true)
   })
 })
 

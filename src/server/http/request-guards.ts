@@ -1,6 +1,9 @@
 import 'server-only'
 
+import { requestHostOf, trustedHopsFrom } from '@/domain/security/request-host'
 import { isLocale, type Locale, localeOr } from '@/i18n/locales'
+
+import { siteUrlFrom } from './site-origin'
 
 /**
  * Pure checks the proxy runs before anything else sees a request: addresses that cannot be
@@ -60,6 +63,22 @@ export function isAllowedOrigin(origin: string, { host, siteUrl }: { host: strin
   }
   if (!originHost) return false
   return originHost === host || originHost === new URL(siteUrl).host
+}
+
+/**
+ * Whether a request comes from another site: it names an `Origin` that is neither the host it was
+ * sent to nor SITE_URL's. The host is `Host`, or `X-Forwarded-Host` behind trusted proxies only.
+ * A request without `Origin` (a same-origin GET, a server-to-server call) is not foreign.
+ */
+export function isForeignOrigin(headers: Headers): boolean {
+  const origin = headers.get('origin')
+  if (origin === null) return false
+  const host = requestHostOf({
+    host: headers.get('host'),
+    forwardedHost: headers.get('x-forwarded-host'),
+    trustedHops: trustedHopsFrom(process.env.TRUSTED_PROXY_HOPS),
+  })
+  return !isAllowedOrigin(origin, { host, siteUrl: siteUrlFrom(process.env.SITE_URL) })
 }
 
 /**

@@ -9,8 +9,7 @@ import { localeOr, type Locale } from '@/i18n/locales'
 import { errorSummary } from '@/server/mail/error-summary'
 import { botCheck } from '@/server/sales/bot-check'
 import { clientIpOf } from '@/server/security/client-ip'
-import { isAllowedOrigin } from '@/server/http/request-guards'
-import { siteUrlFrom } from '@/server/http/site-origin'
+import { isForeignOrigin } from '@/server/http/request-guards'
 
 import { saleFormFailure } from './answer'
 import { readSaleForm, type ReadForm } from './read-form'
@@ -33,9 +32,7 @@ export function saleFormRoute<T>(params: {
 }): (request: Request) => Promise<Response> {
   return async (request) => {
     try {
-      const origin = request.headers.get('origin')
-      const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-      if (origin !== null && !isAllowedOrigin(origin, { host, siteUrl: siteUrlFrom(process.env.SITE_URL) })) {
+      if (isForeignOrigin(request.headers)) {
         return saleFormFailure(domainError('FORBIDDEN'))
       }
       const read = await readSaleForm(request)
