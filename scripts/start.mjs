@@ -3,13 +3,15 @@
 // app learns the real address of each connection (scripts/address-chain.mjs, ADR 007). Then makes
 // the first request itself so the database is created, migrated and seeded before a visitor
 // arrives. The build's static assets are sent precompressed (serve/static-assets.mjs, ADR 012), and
-// pages Next caches are kept a few seconds in front of it (serve/page-cache.mjs, ADR 013). Stops on
+// pages Next caches are kept a few seconds in front of it (serve/page-cache.mjs, ADR 013). TRACE,
+// TRACK, CONNECT and unknown methods answer 405 before Next (serve/refuse-method.mjs). Stops on
 // SIGINT/SIGTERM.
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 
 import { recordAddressChain } from './address-chain.mjs'
 import { pageCache } from './serve/page-cache.mjs'
+import { refusesMethod, refuseUnknownMethods } from './serve/refuse-method.mjs'
 import { staticAssets } from './serve/static-assets.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -36,9 +38,11 @@ function toNext(request, response) {
 }
 
 const server = createServer((request, response) => {
+  if (refusesMethod(request, response)) return
   recordAddressChain(request)
   serveStaticAsset(request, response, () => keptPages.handle(request, response, () => toNext(request, response)))
 })
+refuseUnknownMethods(server)
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port, httpServer: server })
 const handle = app.getRequestHandler()
 await app.prepare()
