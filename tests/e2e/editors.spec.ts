@@ -127,7 +127,12 @@ test('the contact route refuses what the rules refuse, in the visitor language',
   const contact = await request.get('/api/forms?where[title][equals]=Contact&depth=0')
   const formId = ((await contact.json()) as { docs: { id: number }[] }).docs[0]?.id
   expect(formId).toBeGreaterThan(0)
+  // The start stamp the page asks for when the form appears, sent once a person could have filled it in.
+  const stamp = ((await (await request.get('/v1/forms/stamp')).json()) as { data: { stamp: string } }).data.stamp
+  await new Promise((resolve) => setTimeout(resolve, 1100))
+  const headers = { 'x-form-stamp': stamp }
   const answer = await request.post(`/v1/company/contact?sid=${formId}&ln=de`, {
+    headers,
     multipart: { name: 'Anna', email: 'not-an-email', topic: 'booking', hasBooking: 'true', message: 'Hallo' },
   })
   expect(answer.status()).toBe(400)
@@ -136,7 +141,7 @@ test('the contact route refuses what the rules refuse, in the visitor language',
     { path: 'email', message: 'Ungültige E-Mail-Adresse' },
     { path: 'bookingNumber', message: 'Buchungsnummer ist erforderlich' },
   ])
-  const unknown = await request.post('/v1/company/contact?sid=999999&ln=en', { multipart: { name: 'A' } })
+  const unknown = await request.post('/v1/company/contact?sid=999999&ln=en', { headers, multipart: { name: 'A' } })
   expect(unknown.status()).toBe(404)
 })
 

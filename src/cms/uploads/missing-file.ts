@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises'
+import { statSync } from 'node:fs'
 import path from 'node:path'
 
 import type { UploadConfig } from 'payload'
@@ -12,12 +12,11 @@ type Handler = NonNullable<UploadConfig['handlers']>[number]
  * about files they may not read. Files that exist fall through to Payload's own streaming.
  */
 export function missingFileAnswer(staticDir: string): Handler {
-  return async (_req, { params }) => {
+  return (_req, { params }) => {
     const root = path.resolve(staticDir)
     const file = path.resolve(root, params.filename)
     if (!file.startsWith(root + path.sep)) return undefined
-    const found = await stat(file).catch(() => null)
-    if (found?.isFile()) return undefined
+    if (statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined
     return Response.json(
       { errors: [{ message: 'Not Found' }] },
       { status: 404, headers: { 'cache-control': 'no-store' } },

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { FlattenedField, Payload, SanitizedCollectionConfig } from 'payload'
+import type { Collection, FlattenedField, Payload, SanitizedCollectionConfig } from 'payload'
 
 import { isIdSegment, whereProblem, type FieldKindOf, type QueryFieldKind } from '@/domain/security/rest-query'
 import { MAX_UPLOAD_REQUEST_BYTES } from '@/cms/collections/Media'
@@ -41,7 +41,7 @@ export async function guardPayloadRest(params: {
 }): Promise<{ readonly refusal: Response } | { readonly request: Request }> {
   const { payload, slug } = params
   const url = new URL(params.request.url)
-  const collection = payload.collections[slug[0] ?? '']?.config
+  const collection = (payload.collections as Record<string, Collection | undefined>)[slug[0] ?? '']?.config
   const problem = collection ? collectionProblem({ collection, slug, url, payload }) : globalProblem(slug)
   if (problem) return { refusal: refusal(problem.status, problem.message) }
   const operation = slug[1] ?? ''
@@ -130,7 +130,8 @@ function fieldKinds(payload: Payload, collection: SanitizedCollectionConfig): Fi
       if (isLast) return kindOf(field)
       if ('flattenedFields' in field) fields = field.flattenedFields
       else if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
-        fields = payload.collections[field.relationTo]?.config.flattenedFields
+        fields = (payload.collections as Record<string, Collection | undefined>)[field.relationTo]?.config
+          .flattenedFields
       } else return 'other'
     }
     return undefined

@@ -7,7 +7,7 @@ import { failWith, ok, type Result } from '@/domain/errors/result'
  * length without reading a byte, or as soon as what arrives passes the limit (a body sent without
  * a length); REQUEST_TOO_LARGE (413) either way. Nothing more than the limit is ever held.
  */
-export async function readBodyWithin(request: Request, maxBytes: number): Promise<Result<Uint8Array>> {
+export async function readBodyWithin(request: Request, maxBytes: number): Promise<Result<Uint8Array<ArrayBuffer>>> {
   if (declaresMoreThan(request, maxBytes)) return failWith('REQUEST_TOO_LARGE')
   if (!request.body) return ok(new Uint8Array(0))
   const reader = request.body.getReader()

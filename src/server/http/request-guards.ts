@@ -93,7 +93,7 @@ export function isForeignOrigin(headers: Headers): boolean {
  * multipart, a form posted without JavaScript (`$ACTION_` fields) as multipart. Other posts are
  * not decoded by Next, except that a multipart body must parse.
  */
-export async function isDecodableActionPost(headers: Headers, body: Uint8Array): Promise<boolean> {
+export async function isDecodableActionPost(headers: Headers, body: Uint8Array<ArrayBuffer>): Promise<boolean> {
   const contentType = headers.get('content-type') ?? ''
   const isAction = headers.has('next-action')
   if (!/^multipart\/form-data/i.test(contentType)) {
@@ -105,7 +105,10 @@ export async function isDecodableActionPost(headers: Headers, body: Uint8Array):
 }
 
 /** The parts of a multipart body by name (files as such), or undefined when it does not parse. */
-async function multipartParts(contentType: string, body: Uint8Array): Promise<Map<string, ReplyPart> | undefined> {
+async function multipartParts(
+  contentType: string,
+  body: Uint8Array<ArrayBuffer>,
+): Promise<Map<string, ReplyPart> | undefined> {
   try {
     const form = await new Response(body, { headers: { 'content-type': contentType } }).formData()
     const parts = new Map<string, ReplyPart>()
