@@ -12,7 +12,7 @@ import type { Upload } from '@/server/forms/streamed-form'
 import type { MailTransport, OutgoingMail } from '@/server/mail/mail-types'
 import { FORM_STAMP_HEADER, issueFormStamp } from '@/server/sales/bot-check/form-stamp'
 import { submitSaleForm } from '@/server/sales/inquiries/submit'
-import { confirmWatch, requestWatch, unsubscribeWatch } from '@/server/sales/price-watch/watches'
+import { confirmWatch, pendingWatchesOf, requestWatch, unsubscribeWatch } from '@/server/sales/price-watch/watches'
 import { POST as sendOffer } from '@/app/v1/company/send-offer/route'
 
 import { bootPayload } from './payload'
@@ -227,7 +227,7 @@ describe('price watch', () => {
     expect(watches.docs[0]).toMatchObject({ email: 'watcher@example.is', status: 'pending', locale: 'is' })
 
     const confirmed = await confirmWatch({ payload, token: tokenOf(confirmation), now: new Date() })
-    expect(confirmed).toEqual({ isOk: true, value: { carId, locale: 'is' } })
+    expect(confirmed).toMatchObject({ isOk: true, value: { carId, locale: 'is' } })
     const active = await payload.findByID({ collection: 'price-watches', id: watches.docs[0]!.id })
     expect(active).toMatchObject({ status: 'active', lastPrice: 5_000_000 })
 
@@ -248,6 +248,34 @@ describe('price watch', () => {
     expect(await confirmWatch({ payload, token: tokenOf(confirmation), now: new Date() })).toMatchObject({
       isOk: false,
     })
+  })
+
+  it('mails one address one confirmation a day, and that one confirms every car it asked for', async () => {
+    const email = 'daily@example.is'
+    const before = sent.length
+    const otherCar = await createCar('T-3', true)
+    for (const car of [carId, otherCar, carId]) {
+      const asked = await requestWatch({
+        payload,
+        form: { car_id: car, email },
+        locale: 'en',
+        carPath: '/car',
+        transport,
+      })
+      expect(asked.isOk).toBe(true)
+    }
+    const mails = sent.slice(before).filter((mail) => mail.to === email)
+    expect(mails).toHaveLength(1)
+    const token = tokenOf(mails[0])
+    expect(await pendingWatchesOf({ payload, token })).toMatchObject({
+      isOk: true,
+      value: { locale: 'en', cars: ['Toyota RAV4', 'Toyota RAV4'] },
+    })
+    const stillPending = await payload.find({ collection: 'price-watches', where: { email: { equals: email } } })
+    expect(stillPending.docs.map((watch) => watch.status)).toEqual(['pending', 'pending'])
+    expect((await confirmWatch({ payload, token, now: new Date() })).isOk).toBe(true)
+    const active = await payload.find({ collection: 'price-watches', where: { email: { equals: email } } })
+    expect(active.docs.map((watch) => watch.status)).toEqual(['active', 'active'])
   })
 
   it('turns down a made-up token', async () => {
