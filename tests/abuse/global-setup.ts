@@ -12,6 +12,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { type AbuseContext } from './support/context'
+import { addressesOf, appRoutes } from './support/routes'
 
 /** How much the server's resident memory may grow under the whole run. */
 export const MEMORY_BUDGET_MB = 200
@@ -89,19 +90,16 @@ async function waitForReady(url: string, server: ChildProcess): Promise<void> {
   throw new Error('the server did not answer within 4 minutes')
 }
 
-/** One ordinary visit of the main pages, so code loading is not counted as the abuse's memory. */
+/**
+ * One ordinary visit of every route, so the memory the server takes to load each route's code and
+ * render it once is in its start, not counted as the abuse's.
+ */
 async function warmUp(url: string): Promise<void> {
-  for (const page of [
-    '/',
-    '/search',
-    '/our-cars',
-    '/booking',
-    '/manage-my-booking',
-    '/de/',
-    '/api/pages?limit=1',
-    '/no-such-page',
-  ]) {
-    await fetch(`${url}${page}`, { redirect: 'manual' }).catch(() => undefined)
+  const pages = ['/', '/search', '/our-cars', '/booking', '/manage-my-booking', ...appRoutes().flatMap(addressesOf)]
+  for (const page of pages) {
+    await fetch(`${url}${page}`, { redirect: 'manual' })
+      .then((answer) => answer.arrayBuffer())
+      .catch(() => undefined)
   }
 }
 
