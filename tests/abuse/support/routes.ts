@@ -60,7 +60,9 @@ export function addressesOf(route: AppRoute): string[] {
 function payloadPaths(): string[] {
   const { collections, globals } = payloadSlugs()
   return [
-    ...collections.flatMap((slug) => [`/${slug}`, `/${slug}/1`, `/${slug}/abc`, `/${slug}/count`, `/${slug}/versions`]),
+    ...collections.flatMap((slug) => [`/${slug}`, `/${slug}/1`, `/${slug}/abc`]),
+    '/pages/count',
+    '/pages/versions',
     ...globals.map((slug) => `/globals/${slug}`),
     '/users/login',
     '/users/me',
