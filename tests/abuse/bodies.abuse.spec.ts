@@ -15,10 +15,15 @@ function expectTooLarge(answer: { status: number; body: Buffer }) {
 
 describe('a body limit per route, before anything is parsed', () => {
   it('refuses 140 MB to the price watch by its declared length, without reading it', async () => {
+    const person = await personFilling('127.0.3.1', 1100)
     const answer = await send({
       method: 'POST',
       path: '/v1/car/watch',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(140 * MB) },
+      headers: {
+        ...person.headers,
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': String(140 * MB),
+      },
       body: streamedBody({ head: 'email=a%40b.is&car_id=1&x=', size: 140 * MB, stallAfter: 1 * MB }),
       from: '127.0.3.1',
     })
@@ -27,10 +32,15 @@ describe('a body limit per route, before anything is parsed', () => {
   })
 
   it('stops reading a price watch body sent without a length once it passes the limit', async () => {
+    const person = await personFilling('127.0.3.2', 1100)
     const answer = await send({
       method: 'POST',
       path: '/v1/car/watch',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+      headers: {
+        ...person.headers,
+        'content-type': 'application/x-www-form-urlencoded',
+        'transfer-encoding': 'chunked',
+      },
       body: streamedBody({ head: 'email=a%40b.is&car_id=1&x=', size: 140 * MB, stallAfter: 2 * MB }),
       from: '127.0.3.2',
     })

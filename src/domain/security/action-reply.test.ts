@@ -74,6 +74,7 @@ describe('isDecodableMultipartReply', () => {
       'root a file': { '0': FILE },
       'deep part': { '0': '["$1"]', '1': `${'['.repeat(20_000)}${']'.repeat(20_000)}` },
       'reference in a referenced part': { '0': '["$1"]', '1': '{"m":"$Q7"}' },
+      'Map of the arguments themselves': { '0': '["$Q0"]' },
     }
     for (const [name, entries] of Object.entries(forged))
       expect(isDecodableMultipartReply(parts(entries)), name).toBe(false)
@@ -97,6 +98,7 @@ describe('isDecodableFormAction', () => {
 
   it('refuses forged bound arguments and a missing or odd action name', () => {
     expect(isDecodableFormAction(action('$@1', { '$ACTION_1:1': '["$Q5"]' }))).toBe(false)
+    expect(isDecodableFormAction(action('$@1', { '$ACTION_1:1': '["$Q1"]', '$ACTION_1:2': '{"a":1}' }))).toBe(false)
     expect(isDecodableFormAction(action('$@1'))).toBe(false)
     expect(isDecodableFormAction(action('$@1', { '$ACTION_1:1': '["$T"]' }))).toBe(false)
     expect(isDecodableFormAction(action('$1'))).toBe(false)

@@ -28,17 +28,22 @@ type Context = {
   readonly prefix: string
   /** Fetch actions have temporary references (`$T`); forms posted without JavaScript have none. */
   readonly hasTemporaryReferences: boolean
+  /** The part holding the arguments: a Map, Set or iterator cannot be made of it (it is still being decoded). */
+  readonly rootId: number
 }
 
 /** A text action body: a JSON array of inline values (there are no parts to reference). */
 export function isDecodableTextReply(body: string): boolean {
   const root = parseModel(body)
-  return Array.isArray(root) && new ReplyWalk({ parts: new Map(), prefix: '', hasTemporaryReferences: true }).walk(root)
+  return (
+    Array.isArray(root) &&
+    new ReplyWalk({ parts: new Map(), prefix: '', hasTemporaryReferences: true, rootId: 0 }).walk(root)
+  )
 }
 
 /** A multipart fetch action body: part `0` holds the arguments. */
 export function isDecodableMultipartReply(parts: ReadonlyMap<string, ReplyPart>): boolean {
-  const walk = new ReplyWalk({ parts, prefix: '', hasTemporaryReferences: true })
+  const walk = new ReplyWalk({ parts, prefix: '', hasTemporaryReferences: true, rootId: 0 })
   const root = walk.model(0)
   return root !== undefined && walk.walk(root)
 }
@@ -51,12 +56,13 @@ export function isDecodableFormAction(parts: ReadonlyMap<string, ReplyPart>): bo
   for (const name of parts.keys()) {
     const reference = /^\$ACTION_REF_(.*)$/.exec(name)?.[1]
     if (reference === undefined) continue
-    const walk = new ReplyWalk({ parts, prefix: `$ACTION_${reference}:`, hasTemporaryReferences: false })
-    const meta = walk.model(0)
+    const prefix = `$ACTION_${reference}:`
+    const meta = new ReplyWalk({ parts, prefix, hasTemporaryReferences: false, rootId: 0 }).model(0)
     if (!isPlainObject(meta) || typeof meta.id !== 'string') return false
     if (meta.bound === null || meta.bound === undefined) continue
     const bound = typeof meta.bound === 'string' ? /^\$@([0-9a-f]+)$/i.exec(meta.bound)?.[1] : undefined
     if (bound === undefined) return false
+    const walk = new ReplyWalk({ parts, prefix, hasTemporaryReferences: false, rootId: parseInt(bound, 16) })
     const args = walk.model(parseInt(bound, 16))
     if (!Array.isArray(args) || !walk.walk(args)) return false
   }
@@ -179,8 +185,9 @@ class ReplyWalk {
       case 'Q':
       case 'W':
       case 'i': {
-        // A Map, Set or iterator is made from an array, once.
+        // A Map, Set or iterator is made from an array, once, and not from the arguments themselves.
         if (!HEX_REFERENCE.test(rest) || this.consumed.has(rest)) return false
+        if (parseInt(rest.split(':')[0] ?? '', 16) === this.context.rootId) return false
         this.consumed.add(rest)
         return Array.isArray(this.follow(rest, pending))
       }
