@@ -78,6 +78,28 @@ describe('readStreamedForm', () => {
     ).toMatchObject({ isOk: false, error: { code: 'REQUEST_TOO_LARGE' } })
   })
 
+  it('stops a text field still being sent once the text of the form passes its room', async () => {
+    let sent = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0)
+          controller.enqueue(new TextEncoder().encode('--zz\r\nContent-Disposition: form-data; name="comment"\r\n\r\n'))
+        else if (sent < 4 * 1024 * 1024) controller.enqueue(new Uint8Array(64 * 1024).fill(97))
+        sent += 64 * 1024
+      },
+    })
+    const request = new Request('http://x', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit)
+    expect(await readStreamedForm(request, { ...LIMITS, maxBytes: 200 * 1024 * 1024 })).toMatchObject({
+      isOk: false,
+      error: { code: 'REQUEST_TOO_LARGE' },
+    })
+  })
+
   it('reads url-encoded forms and refuses other bodies', async () => {
     const encoded = new Request('http://x', {
       method: 'POST',

@@ -42,6 +42,13 @@ export type FormLimits = {
 /** A text field longer than this is no form field of ours (the longest is a 5,000-character message). */
 const MAX_FIELD_BYTES = 16 * 1024
 const MAX_FIELDS = 100
+/**
+ * What a form's text fields and multipart framing may take beside its files: a field still being
+ * sent is stopped here, not only once it ends (busboy reports an over-long field at its end).
+ */
+const MAX_NON_FILE_BYTES = 256 * 1024
+/** Slack for the one chunk the parser may not have handed to a file yet when bytes are counted. */
+const CHUNK_SLACK = 128 * 1024
 
 /**
  * Reads a multipart or url-encoded form as it streams in, within `limits`, with busboy: the body
@@ -79,6 +86,7 @@ async function streamInto(params: {
   const writes: Promise<void>[] = []
   let problem: DomainError | undefined
   let received = 0
+  let fileBytes = 0
   let fileCount = 0
 
   let parser: busboy.Busboy
@@ -113,6 +121,7 @@ async function streamInto(params: {
   })
   parser.on('file', (field, stream, info) => {
     fileCount += 1
+    stream.on('data', (chunk: Buffer) => (fileBytes += chunk.byteLength))
     if (problem || !limits.keepsFilesOf(field) || !info.filename) {
       stream.resume()
       return
@@ -134,7 +143,8 @@ async function streamInto(params: {
   parser.on('partsLimit', () => stop(domainError('REQUEST_TOO_LARGE')))
   source.on('data', (chunk: Buffer) => {
     received += chunk.byteLength
-    if (received > limits.maxBytes) stop(domainError('REQUEST_TOO_LARGE'))
+    const isTooLarge = received > limits.maxBytes || received - fileBytes > MAX_NON_FILE_BYTES + CHUNK_SLACK
+    if (isTooLarge) stop(domainError('REQUEST_TOO_LARGE'))
   })
 
   try {
