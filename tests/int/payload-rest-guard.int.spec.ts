@@ -97,6 +97,20 @@ describe('the REST guard', () => {
     expect(chunked.status).toBe(413)
   })
 
+  it('answers multipart bodies it cannot parse 400', async () => {
+    for (const [type, body] of [
+      ['multipart/form-data', 'no boundary at all'],
+      ['multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end'],
+    ]) {
+      const response = await call(POST, 'media', {
+        method: 'POST',
+        headers: { 'content-type': type ?? '', origin: SITE },
+        body,
+      })
+      expect(response.status, body).toBe(400)
+    }
+  })
+
   it('still takes a password reset of ordinary size', async () => {
     const response = await call(POST, 'users/forgot-password', {
       method: 'POST',

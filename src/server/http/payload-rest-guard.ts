@@ -5,7 +5,7 @@ import type { Collection, FlattenedField, Payload, SanitizedCollectionConfig } f
 import { isIdSegment, whereProblem, type FieldKindOf, type QueryFieldKind } from '@/domain/security/rest-query'
 import { MAX_UPLOAD_REQUEST_BYTES } from '@/cms/collections/Media'
 
-import { declaresMoreThan, readBodyWithin } from './request-body'
+import { readBodyWithin } from './request-body'
 
 /** Payload's auth operations take an e-mail, a password or a token: a few hundred bytes. */
 const MAX_AUTH_BODY_BYTES = 16 * 1024
@@ -26,8 +26,8 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * The checks in front of Payload's REST API (`/api/…`), before Payload parses anything:
- * - a body limit per route (413): auth operations 16 kB, JSON saves 2 MB, uploads 8 MB by their
- *   declared length (Payload's own multipart limit stops a body sent without one);
+ * - a body limit per route (413): auth operations 16 kB, JSON saves 2 MB, uploads 8 MB; a
+ *   multipart body must parse (400), since Payload answers one it cannot parse with a 500;
  * - a document id in the path that is no serial id answers 404 (the database driver threw);
  * - a `where` with values of the wrong kind answers 400 with what is wrong (see rest-query.ts);
  * - `?prefix=` on a file of a collection without prefixes answers 400.
@@ -87,15 +87,27 @@ async function limitedBody(
   isAuthOperation: boolean,
 ): Promise<{ readonly refusal: Response } | { readonly request: Request }> {
   if (!WITH_BODY.has(request.method) || !request.body) return { request }
-  if (!isAuthOperation && /^multipart\//i.test(request.headers.get('content-type') ?? '')) {
-    // Payload streams uploads itself, stopping at upload.requestSizeLimit (payload.config.ts).
-    return declaresMoreThan(request, MAX_UPLOAD_REQUEST_BYTES) ? { refusal: tooLarge() } : { request }
-  }
-  const body = await readBodyWithin(request, isAuthOperation ? MAX_AUTH_BODY_BYTES : MAX_JSON_BODY_BYTES)
+  const contentType = request.headers.get('content-type') ?? ''
+  const isMultipart = /^multipart\//i.test(contentType)
+  const maxBytes = isAuthOperation ? MAX_AUTH_BODY_BYTES : isMultipart ? MAX_UPLOAD_REQUEST_BYTES : MAX_JSON_BODY_BYTES
+  const body = await readBodyWithin(request, maxBytes)
   if (!body.isOk) return { refusal: tooLarge() }
+  // Payload answers a multipart body it cannot parse (no boundary, cut short) with a 500.
+  if (isMultipart && !(await isReadableForm(contentType, body.value))) {
+    return { refusal: refusal(400, 'The form data could not be read.') }
+  }
   const headers = new Headers(request.headers)
   headers.set('content-length', String(body.value.byteLength))
   return { request: new Request(request.url, { method: request.method, headers, body: body.value }) }
+}
+
+async function isReadableForm(contentType: string, body: Uint8Array<ArrayBuffer>): Promise<boolean> {
+  try {
+    await new Response(body, { headers: { 'content-type': contentType } }).formData()
+    return true
+  } catch {
+    return false
+  }
 }
 
 function tooLarge(): Response {
