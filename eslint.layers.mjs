@@ -91,7 +91,7 @@ export const pureDomain = {
           {
             regex: '^(?!\\.{1,2}/|@/|(?:zod|re2js|vitest|fast-check)$)',
             message:
-              'Layers (DESIGN "Shape"): domain is pure: zod, re2js (ADR 014), vitest and fast-check are its only packages.',
+              'Layers (DESIGN "Shape"): domain is pure: zod, re2js (ADR 015), vitest and fast-check are its only packages.',
           },
         ],
       },

@@ -5,7 +5,7 @@ import { RE2JS } from 're2js'
  * `$1`…`$9` in newPath; any other oldPath matches the same page however it is written (trailing
  * slash, letter case, percent-encoding). A rule that leads to the path it came from is ignored.
  * Patterns run on RE2 (re2js), whose matching time grows with the path's length and nothing else,
- * so no pattern an editor saves can hold the server on a crafted address (ADR 014). Pure: the
+ * so no pattern an editor saves can hold the server on a crafted address (ADR 015). Pure: the
  * proxy (src/server/redirects) feeds it the table and the path.
  */
 export type RedirectRule = {
