@@ -1,17 +1,19 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { salePrice } from '@/domain/sales/car-page/discount'
 import { domainError, type DomainError } from '@/domain/errors/errors'
 import type { PriceWatchForm } from '@/domain/sales/forms/schemas'
-import { env } from '@/env'
-import { DEFAULT_LOCALE, localeOr, type Locale } from '@/i18n/locales'
+import { localeOr, type Locale } from '@/i18n/locales'
 import type { VehiclesForSale } from '@/payload-types'
 import type { MailTransport } from '@/server/mail/mail-types'
 import { defaultMailTransport } from '@/server/mail/transport'
 import { rateLimiter } from '@/server/security/rate-limit'
 
 import { hashWatchToken, isWatchTokenShape, newWatchToken } from './token'
-import { confirmationMail, type WatchedCar } from './watch-mail'
+import { confirmationMail } from './watch-mail'
+import { watchedCar } from './watched-car'
 
 type Outcome<T> = { isOk: true; value: T } | { isOk: false; error: DomainError }
 
@@ -194,16 +196,4 @@ async function publishedCar(payload: Payload, id: number): Promise<VehiclesForSa
     overrideAccess: false,
   })
   return docs[0] ?? null
-}
-
-/** The car as a watch mail names and links it. */
-export function watchedCar(
-  car: Pick<VehiclesForSale, 'id' | 'brand' | 'model'>,
-  locale: Locale,
-  carPath: string,
-): WatchedCar {
-  // The routing's as-needed prefix (src/i18n/routing.ts), kept free of next-intl's navigation so
-  // the jobs queue can use it outside a request.
-  const path = `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${carPath}/${car.id}`
-  return { name: `${car.brand} ${car.model}`, url: new URL(path, env.SITE_URL).toString() }
 }
