@@ -89,8 +89,9 @@ export const pureDomain = {
       {
         patterns: [
           {
-            regex: '^(?!\\.{1,2}/|@/|(?:zod|vitest|fast-check)$)',
-            message: 'Layers (DESIGN "Shape"): domain is pure: zod, vitest and fast-check are its only packages.',
+            regex: '^(?!\\.{1,2}/|@/|(?:zod|re2js|vitest|fast-check)$)',
+            message:
+              'Layers (DESIGN "Shape"): domain is pure: zod, re2js (ADR 015), vitest and fast-check are its only packages.',
           },
         ],
       },

@@ -93,6 +93,20 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // npm run test:abuse: attacks a production server (needs `npm run build`), one file at a time.
+          name: 'abuse',
+          include: ['tests/abuse/**/*.abuse.spec.ts'],
+          environment: 'node',
+          globalSetup: ['tests/abuse/global-setup.ts'],
+          setupFiles: ['tests/abuse/support/tally.setup.ts'],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
       ...timeZoneProjects,
     ],
   },

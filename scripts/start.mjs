@@ -3,15 +3,17 @@
 // app learns the real address of each connection (scripts/address-chain.mjs, ADR 007). Then makes
 // the first request itself so the database is created, migrated and seeded before a visitor
 // arrives. The build's static assets are sent precompressed (serve/static-assets.mjs, ADR 012),
-// pages Next caches are kept a few seconds in front of it (serve/page-cache.mjs, ADR 013), and a
-// page that fails because the database cannot answer gets a 503 page of our own
-// (serve/outage-page.mjs, ADR 017). Stops on SIGINT/SIGTERM.
+// pages Next caches are kept a few seconds in front of it (serve/page-cache.mjs, ADR 013), a page
+// that fails because the database cannot answer gets a 503 page of our own (serve/outage-page.mjs,
+// ADR 017), and TRACE, TRACK, CONNECT and unknown methods answer 405 before Next
+// (serve/refuse-method.mjs). Stops on SIGINT/SIGTERM.
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 
 import { recordAddressChain } from './address-chain.mjs'
 import { outageAnswers } from './serve/outage-page.mjs'
 import { pageCache } from './serve/page-cache.mjs'
+import { refusesMethod, refuseUnknownMethods } from './serve/refuse-method.mjs'
 import { staticAssets } from './serve/static-assets.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -40,9 +42,11 @@ function toNext(request, response) {
 }
 
 const server = createServer((request, response) => {
+  if (refusesMethod(request, response)) return
   recordAddressChain(request)
   serveStaticAsset(request, response, () => keptPages.handle(request, response, () => toNext(request, response)))
 })
+refuseUnknownMethods(server)
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port, httpServer: server })
 const handle = app.getRequestHandler()
 await app.prepare()

@@ -4556,6 +4556,7 @@ export interface ErrorMessage {
   SAVE_FAILED?: string | null;
   TOO_MANY_PHOTOS?: string | null;
   PHOTO_TOO_LARGE?: string | null;
+  PHOTO_TOO_MANY_PIXELS?: string | null;
   NOT_AN_IMAGE?: string | null;
   BOT_CHECK_FAILED?: string | null;
   TOO_MANY_REQUESTS?: string | null;
@@ -4812,6 +4813,7 @@ export interface ErrorMessagesSelect<T extends boolean = true> {
   SAVE_FAILED?: T;
   TOO_MANY_PHOTOS?: T;
   PHOTO_TOO_LARGE?: T;
+  PHOTO_TOO_MANY_PIXELS?: T;
   NOT_AN_IMAGE?: T;
   BOT_CHECK_FAILED?: T;
   TOO_MANY_REQUESTS?: T;

@@ -5,7 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { Media, MAX_UPLOAD_BYTES } from './cms/collections/Media'
+import { Media, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './cms/collections/Media'
 import { OutboxMessages } from './cms/collections/OutboxMessages'
 import { PAYMENT_COLLECTIONS } from './cms/collections/payments'
 import { Pages } from './cms/collections/Pages'
@@ -107,7 +107,8 @@ export default buildConfig({
   logger: payloadLoggerSettings(),
   loggingLevels: REFUSED_REQUEST_LOGGING_LEVELS,
   graphQL: { disable: true },
-  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  // Uploads stop at one file's limit plus its fields; the REST guard refuses a larger declared length first.
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, requestSizeLimit: MAX_UPLOAD_REQUEST_BYTES },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   onInit: async (payload) => {

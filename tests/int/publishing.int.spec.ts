@@ -1,7 +1,8 @@
 import type { Payload, RequestContext } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { countPageView } from '@/server/stats/page-views'
+import { countPageView, newVisitorIdentity } from '@/server/stats/page-views'
+import { issueVisitorIdentity } from '@/server/stats/visitor-identity'
 import { editRedirectPath } from '@/server/toolbar/edit-redirect'
 
 import { bootPayload } from './payload'
@@ -84,12 +85,13 @@ describe('the page view statistic', () => {
     const page = await publishedPage('/counted')
     const hash = page.hash ?? ''
     const now = new Date('2026-11-24T12:00:00Z')
-    const first = { fingerprint: 'a'.repeat(64), hash }
-    const second = { fingerprint: 'b'.repeat(64), hash }
-    expect(await countPageView({ payload, view: first, now })).toEqual({ counted: true })
-    expect(await countPageView({ payload, view: first, now })).toEqual({ counted: false })
-    expect(await countPageView({ payload, view: second, now })).toEqual({ counted: true })
-    expect(await countPageView({ payload, view: first, now: new Date('2026-11-25T08:00:00Z') })).toEqual({
+    const first = { fingerprint: issueVisitorIdentity(now), hash }
+    const second = { fingerprint: issueVisitorIdentity(now), hash }
+    const clientIp = '198.51.100.7'
+    expect(await countPageView({ payload, view: first, clientIp, now })).toEqual({ counted: true })
+    expect(await countPageView({ payload, view: first, clientIp, now })).toEqual({ counted: false })
+    expect(await countPageView({ payload, view: second, clientIp, now })).toEqual({ counted: true })
+    expect(await countPageView({ payload, view: first, clientIp, now: new Date('2026-11-25T08:00:00Z') })).toEqual({
       counted: true,
     })
     const { docs } = await payload.find({
@@ -109,8 +111,30 @@ describe('the page view statistic', () => {
       data: { title: 'Hidden', path: '/not-counted' },
       draft: true,
     })
-    const view = { fingerprint: 'c'.repeat(64), hash: draft.hash ?? '' }
-    expect(await countPageView({ payload, view, now: new Date() })).toBeUndefined()
+    const view = { fingerprint: issueVisitorIdentity(new Date()), hash: draft.hash ?? '' }
+    expect(await countPageView({ payload, view, clientIp: '198.51.100.8', now: new Date() })).toBeUndefined()
+  })
+
+  it('counts only identities the server issued, and caps what one address adds', async () => {
+    const page = await publishedPage('/capped')
+    const hash = page.hash ?? ''
+    const now = new Date()
+    const madeUp = { fingerprint: `${'a'.repeat(40)}.${'b'.repeat(43)}`, hash }
+    expect(await countPageView({ payload, view: madeUp, clientIp: '198.51.100.9', now })).toMatchObject({
+      code: 'INVALID_REQUEST',
+    })
+    const results = []
+    for (let visitor = 0; visitor < 310; visitor++) {
+      const view = { fingerprint: issueVisitorIdentity(now), hash }
+      results.push(await countPageView({ payload, view, clientIp: '198.51.100.10', now }))
+    }
+    expect(results.filter((result) => result && 'counted' in result && result.counted)).toHaveLength(300)
+    expect(results.at(-1)).toMatchObject({ code: 'TOO_MANY_REQUESTS' })
+    const identities = []
+    for (let asked = 0; asked < 51; asked++)
+      identities.push(await newVisitorIdentity({ clientIp: '198.51.100.11', now }))
+    expect(identities.filter((issued) => 'visitor' in issued)).toHaveLength(50)
+    expect(identities.at(-1)).toMatchObject({ code: 'TOO_MANY_REQUESTS' })
   })
 
   it('is readable by staff only', async () => {

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -7,9 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { MAX_PHOTO_BYTES } from '@/domain/sales/forms/photos'
 import { parseSaleForm } from '@/domain/sales/forms/schemas'
+import type { Upload } from '@/server/forms/streamed-form'
 import type { MailTransport, OutgoingMail } from '@/server/mail/mail-types'
+import { FORM_STAMP_HEADER, issueFormStamp } from '@/server/sales/bot-check/form-stamp'
 import { submitSaleForm } from '@/server/sales/inquiries/submit'
-import { confirmWatch, requestWatch, unsubscribeWatch } from '@/server/sales/price-watch/watches'
+import { confirmWatch, pendingWatchesOf, requestWatch, unsubscribeWatch } from '@/server/sales/price-watch/watches'
 import { POST as sendOffer } from '@/app/v1/company/send-offer/route'
 
 import { bootPayload } from './payload'
@@ -37,13 +40,20 @@ async function createCar(sku: string, isPublished: boolean): Promise<number> {
   return car.id
 }
 
+/** A file as the form reader keeps it: in a temporary file. */
+async function asUpload(name: string, data: Buffer | string): Promise<Upload> {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'sales-forms-')), `${name}.upload`)
+  await writeFile(file, data)
+  return { field: 'photos', name, path: file, size: Buffer.byteLength(data) }
+}
+
 /** A JPEG carrying an EXIF block with a GPS position, as phones write them. */
-async function photoWithLocation(): Promise<File> {
+async function photoWithLocation(): Promise<Upload> {
   const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
     .jpeg()
     .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '64/1 0/1 0/1' } })
     .toBuffer()
-  return new File([new Uint8Array(data)], 'IMG_0001.jpg', { type: 'image/jpeg' })
+  return asUpload('IMG_0001.jpg', data)
 }
 
 function tradeIn(car: number) {
@@ -82,7 +92,7 @@ describe('submitSaleForm', () => {
 
   it('keeps trade-in photos re-encoded, without EXIF, for staff only', async () => {
     const photos = await Promise.all([photoWithLocation(), photoWithLocation(), photoWithLocation()])
-    expect((await sharp(Buffer.from(await photos[0]!.arrayBuffer())).metadata()).exif).toBeDefined()
+    expect((await sharp(photos[0]!.path).metadata()).exif).toBeDefined()
     const result = await submitSaleForm({ payload, submission: tradeIn(carId), photos, locale: 'en', transport })
     if (!result.isOk) throw new Error(result.error.message)
     const inquiry = await payload.findByID({ collection: 'inquiries', id: result.value.id, depth: 1 })
@@ -103,7 +113,7 @@ describe('submitSaleForm', () => {
 
   it('refuses a file that is not a photo whatever its name, storing nothing', async () => {
     const before = await payload.count({ collection: 'inquiry-photos' })
-    const fake = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'car.jpg', { type: 'image/jpeg' })
+    const fake = await asUpload('car.jpg', '<svg xmlns="http://www.w3.org/2000/svg"/>')
     const result = await submitSaleForm({
       payload,
       submission: tradeIn(carId),
@@ -125,7 +135,7 @@ describe('submitSaleForm', () => {
       transport,
     })
     expect(many).toMatchObject({ isOk: false, error: { code: 'TOO_MANY_PHOTOS' } })
-    const big = new File([new Uint8Array(MAX_PHOTO_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' })
+    const big = await asUpload('big.jpg', Buffer.alloc(MAX_PHOTO_BYTES + 1))
     const large = await submitSaleForm({ payload, submission: tradeIn(carId), photos: [big], locale: 'en', transport })
     expect(large).toMatchObject({ isOk: false, error: { code: 'PHOTO_TOO_LARGE', params: { name: 'big.jpg' } } })
   })
@@ -143,15 +153,21 @@ describe('submitSaleForm', () => {
 })
 
 describe('POST /v1/company/send-offer', () => {
-  const form = (fields: Record<string, string>) => {
+  /** A form as the browser sends it, with the start stamp signed `shownMsAgo` before. */
+  const form = (fields: Record<string, string>, shownMsAgo = 10_000) => {
     const body = new FormData()
     for (const [name, value] of Object.entries(fields)) body.set(name, value)
-    return new Request('http://localhost:3000/v1/company/send-offer', { method: 'POST', body })
+    const stamp = issueFormStamp(new Date(Date.now() - shownMsAgo))
+    return new Request('http://localhost:3000/v1/company/send-offer', {
+      method: 'POST',
+      body,
+      headers: { [FORM_STAMP_HEADER]: stamp },
+    })
   }
   const offer = () => ({ ...contact, kind: 'offer', car_id: String(carId), offeredPrice: '4500000', locale: 'de' })
 
   it('answers an offer from a person with its id', async () => {
-    const response = await sendOffer(form({ ...offer(), startedAt: String(Date.now() - 10_000) }))
+    const response = await sendOffer(form(offer()))
     expect(response.status).toBe(200)
     const body = (await response.json()) as { success: boolean; data: { id: number } }
     expect(body.success).toBe(true)
@@ -159,31 +175,36 @@ describe('POST /v1/company/send-offer', () => {
   })
 
   it('answers bad fields with the SPEC §5 messages, 400', async () => {
-    const response = await sendOffer(form({ kind: 'offer', car_id: String(carId), email: 'x', startedAt: '1' }))
+    const response = await sendOffer(form({ kind: 'offer', car_id: String(carId), email: 'x' }))
     expect(response.status).toBe(400)
     const body = (await response.json()) as { error: { fields: { path: string; message: string }[] } }
     expect(body.error.fields).toContainEqual({ path: 'name', message: 'name is required' })
     expect(body.error.fields).toContainEqual({ path: 'email', message: 'Invalid email' })
   })
 
-  it('refuses a filled honeypot and a form sent faster than a person can, 403', async () => {
-    const honeypot = await sendOffer(
-      form({ ...offer(), website: 'http://spam', startedAt: String(Date.now() - 60_000) }),
-    )
+  it('refuses a filled honeypot, a form sent faster than a person can and a start time the client wrote, 403', async () => {
+    const honeypot = await sendOffer(form({ ...offer(), website: 'http://spam' }))
     expect(honeypot.status).toBe(403)
-    const fast = await sendOffer(form({ ...offer(), startedAt: String(Date.now() - 500) }))
+    const fast = await sendOffer(form(offer(), 300))
     expect(fast.status).toBe(403)
     expect(((await fast.json()) as { error: { code: string } }).error.code).toBe('BOT_CHECK_FAILED')
+    const written = new FormData()
+    for (const [name, value] of Object.entries({ ...offer(), startedAt: String(Date.now() - 8000) }))
+      written.set(name, value)
+    const forged = await sendOffer(
+      new Request('http://localhost:3000/v1/company/send-offer', { method: 'POST', body: written }),
+    )
+    expect(forged.status).toBe(403)
   })
 
   it('refuses a form from another site and an unknown kind', async () => {
     const foreign = new Request('http://localhost:3000/v1/company/send-offer', {
       method: 'POST',
-      body: new URLSearchParams({ ...offer(), startedAt: String(Date.now() - 10_000) }),
-      headers: { origin: 'https://evil.example' },
+      body: new URLSearchParams(offer()),
+      headers: { origin: 'https://evil.example', [FORM_STAMP_HEADER]: issueFormStamp(new Date(Date.now() - 10_000)) },
     })
     expect((await sendOffer(foreign)).status).toBe(403)
-    expect((await sendOffer(form({ ...offer(), kind: 'spam', startedAt: '1' }))).status).toBe(400)
+    expect((await sendOffer(form({ ...offer(), kind: 'spam' }))).status).toBe(400)
   })
 })
 
@@ -206,7 +227,7 @@ describe('price watch', () => {
     expect(watches.docs[0]).toMatchObject({ email: 'watcher@example.is', status: 'pending', locale: 'is' })
 
     const confirmed = await confirmWatch({ payload, token: tokenOf(confirmation), now: new Date() })
-    expect(confirmed).toEqual({ isOk: true, value: { carId, locale: 'is' } })
+    expect(confirmed).toMatchObject({ isOk: true, value: { carId, locale: 'is' } })
     const active = await payload.findByID({ collection: 'price-watches', id: watches.docs[0]!.id })
     expect(active).toMatchObject({ status: 'active', lastPrice: 5_000_000 })
 
@@ -227,6 +248,34 @@ describe('price watch', () => {
     expect(await confirmWatch({ payload, token: tokenOf(confirmation), now: new Date() })).toMatchObject({
       isOk: false,
     })
+  })
+
+  it('mails one address one confirmation a day, and that one confirms every car it asked for', async () => {
+    const email = 'daily@example.is'
+    const before = sent.length
+    const otherCar = await createCar('T-3', true)
+    for (const car of [carId, otherCar, carId]) {
+      const asked = await requestWatch({
+        payload,
+        form: { car_id: car, email },
+        locale: 'en',
+        carPath: '/car',
+        transport,
+      })
+      expect(asked.isOk).toBe(true)
+    }
+    const mails = sent.slice(before).filter((mail) => mail.to === email)
+    expect(mails).toHaveLength(1)
+    const token = tokenOf(mails[0])
+    expect(await pendingWatchesOf({ payload, token })).toMatchObject({
+      isOk: true,
+      value: { locale: 'en', cars: ['Toyota RAV4', 'Toyota RAV4'] },
+    })
+    const stillPending = await payload.find({ collection: 'price-watches', where: { email: { equals: email } } })
+    expect(stillPending.docs.map((watch) => watch.status)).toEqual(['pending', 'pending'])
+    expect((await confirmWatch({ payload, token, now: new Date() })).isOk).toBe(true)
+    const active = await payload.find({ collection: 'price-watches', where: { email: { equals: email } } })
+    expect(active.docs.map((watch) => watch.status)).toEqual(['active', 'active'])
   })
 
   it('turns down a made-up token', async () => {

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { dataDir } from '../../env'
 import { isEditor, nobody } from '../access/roles'
+import { missingFileAnswer } from '../uploads/missing-file'
 
 export const FORM_FILES_SLUG = 'form-files'
 
@@ -17,6 +18,10 @@ export const FormFiles: CollectionConfig = {
   labels: { singular: 'Form file', plural: 'Form files' },
   admin: { group: 'Forms', hidden: ({ user }) => !user },
   access: { admin: isEditor, read: isEditor, create: nobody, update: nobody, delete: isEditor, unlock: isEditor },
-  upload: { staticDir: path.join(dataDir, 'form-files'), mimeTypes: ['image/jpeg', 'application/pdf'] },
+  upload: {
+    staticDir: path.join(dataDir, 'form-files'),
+    handlers: [missingFileAnswer(path.join(dataDir, 'form-files'))],
+    mimeTypes: ['image/jpeg', 'application/pdf'],
+  },
   fields: [],
 }

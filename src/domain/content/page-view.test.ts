@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
-import { fingerprintSource, parsePageView, viewDay } from './page-view'
+import { isIdentityCurrent, parsePageView, viewDay } from './page-view'
 
-const fingerprint = 'a'.repeat(64)
+const fingerprint = `${'a'.repeat(40)}.${'b'.repeat(43)}`
 const hash = '0123456789abcdef'
 
 describe('parsePageView', () => {
-  it('takes a SHA-256 hex fingerprint and a page hash', () => {
+  it('takes a signed visitor identity and a page hash', () => {
     expect(parsePageView({ fingerprint, hash })).toEqual({ fingerprint, hash })
   })
 
-  it('refuses anything else', () => {
+  it('refuses anything else, a made-up SHA-256 fingerprint included', () => {
     expect(parsePageView(null)).toBeNull()
-    expect(parsePageView({ fingerprint: 'A'.repeat(64), hash })).toBeNull()
-    expect(parsePageView({ fingerprint: 'a'.repeat(63), hash })).toBeNull()
+    expect(parsePageView({ fingerprint: 'a'.repeat(64), hash })).toBeNull()
+    expect(parsePageView({ fingerprint: `${'a'.repeat(40)}.short`, hash })).toBeNull()
     expect(parsePageView({ fingerprint, hash: 'model-1' })).toBeNull()
     expect(parsePageView({ fingerprint })).toBeNull()
   })
@@ -26,10 +26,13 @@ describe('viewDay', () => {
   })
 })
 
-describe('fingerprintSource', () => {
-  it('joins the device traits in a fixed order', () => {
-    expect(
-      fingerprintSource({ userAgent: 'UA', language: 'is', timeZone: 'Atlantic/Reykjavik', screen: '390x844' }),
-    ).toBe('UA|is|Atlantic/Reykjavik|390x844')
+describe('isIdentityCurrent', () => {
+  const now = new Date('2026-11-24T12:00:00Z')
+  it('counts an identity for 30 days from its issue', () => {
+    expect(isIdentityCurrent('2026-11-24', now)).toBe(true)
+    expect(isIdentityCurrent('2026-10-26', now)).toBe(true)
+    expect(isIdentityCurrent('2026-10-25', now)).toBe(false)
+    expect(isIdentityCurrent('2026-11-25', now)).toBe(false)
+    expect(isIdentityCurrent('garbage', now)).toBe(false)
   })
 })

@@ -100,6 +100,7 @@ export const ERROR_CATALOGUE = {
   // Sales forms (offer, inquiry, trade-in, price watch)
   TOO_MANY_PHOTOS: { status: 400, message: 'You can send at most {max} photos.' },
   PHOTO_TOO_LARGE: { status: 413, message: 'The photo {name} is larger than {maxMb} MB.' },
+  PHOTO_TOO_MANY_PIXELS: { status: 413, message: 'The photo {name} has more than {maxMegapixels} megapixels.' },
   NOT_AN_IMAGE: { status: 415, message: 'The file {name} is not a photo.' },
   BOT_CHECK_FAILED: { status: 403, message: 'We could not tell that you are not a robot. Please try again.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many messages from your address. Please try again later.' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkForm, MAX_FILE_BYTES } from './check-form'
+import { checkForm, formFileAllowance, MAX_FILE_BYTES } from './check-form'
 import { fillPlaceholders } from '../errors/error-messages'
 import { formIssueMessage, type FormIssueTranslate } from './form-messages'
 import { testField } from './test-fields'
@@ -80,6 +80,36 @@ describe('checkForm', () => {
       key: 'fileTooLarge',
       params: { name: 'big.jpg', maxMb: 7 },
     })
+  })
+})
+
+describe('file fields shown on request', () => {
+  const hasPhotos = testField({ name: 'hasPhotos', kind: 'checkbox' })
+  const photos = testField({
+    name: 'photos',
+    kind: 'file',
+    maxFiles: 2,
+    visibleWhen: { field: 'hasPhotos', operator: 'equals', value: 'true' },
+  })
+  const small = { name: 'a.png', size: 10 }
+
+  it('keeps the files of a shown field only', () => {
+    expect(
+      checkForm({ fields: [hasPhotos, photos], values: { hasPhotos: 'true' }, files: { photos: [small] } }).fileFields,
+    ).toEqual(['photos'])
+    expect(checkForm({ fields: [hasPhotos, photos], values: {}, files: { photos: [small] } }).fileFields).toEqual([])
+  })
+
+  it('holds a field to its count while it is hidden too', () => {
+    const { issues } = checkForm({ fields: [hasPhotos, photos], values: {}, files: { photos: [small, small, small] } })
+    expect(issues[0]).toMatchObject({ field: 'photos', key: 'tooManyFiles', params: { max: 2 } })
+  })
+
+  it('allows a form what its file fields allow together, at most 20', () => {
+    expect(formFileAllowance([hasPhotos, photos])).toBe(2)
+    expect(formFileAllowance([hasPhotos])).toBe(0)
+    const many = testField({ name: 'many', kind: 'file', maxFiles: 15 })
+    expect(formFileAllowance([photos, many, { ...many, name: 'more' }])).toBe(20)
   })
 })
 

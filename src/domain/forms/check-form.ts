@@ -25,6 +25,8 @@ export type CheckedForm = {
   readonly issues: readonly FormIssue[]
   /** The values to store, visible fields only, in the form's order (not-visible fields get their set value). */
   readonly data: readonly { readonly field: string; readonly value: string }[]
+  /** The file fields whose files are stored: the visible ones. Files of any other field are dropped unread. */
+  readonly fileFields: readonly string[]
 }
 
 const LIMITS = { text: 500, textarea: 5000 } as const
@@ -39,7 +41,9 @@ const FORMATS = {
 /**
  * Checks a submission against its form: the rules decide which fields count (fieldStates), then
  * each visible field's value by its kind. Hidden-by-rule fields are dropped; a not-visible field
- * always stores the value the editor set, whatever the browser sent.
+ * always stores the value the editor set, whatever the browser sent. A file field's limits (count,
+ * size) hold whether it is shown or not: files sent for a hidden field are never decoded, but they
+ * still may not be more than the field takes.
  */
 export function checkForm(params: {
   fields: readonly FormFieldDef[]
@@ -51,17 +55,19 @@ export function checkForm(params: {
   const states = fieldStates(fields, values)
   const issues: FormIssue[] = []
   const data: { field: string; value: string }[] = []
+  const fileFields: string[] = []
   for (const field of fields) {
     const state = states[field.name]
-    if (!state?.isVisible) continue
-    const label = { field: field.label }
     if (field.kind === 'file') {
       const chosen = files[field.name] ?? []
       const problem = fileIssue(field, chosen)
       if (problem) issues.push(problem)
-      else if (state.isRequired && chosen.length === 0) issues.push(required(field))
+      else if (state?.isRequired && chosen.length === 0) issues.push(required(field))
+      if (state?.isVisible) fileFields.push(field.name)
       continue
     }
+    if (!state?.isVisible) continue
+    const label = { field: field.label }
     const value = (values[field.name] ?? '').trim()
     if (isEmpty(field, value)) {
       if (state.isRequired) issues.push(required(field))
@@ -71,7 +77,15 @@ export function checkForm(params: {
     else if (!isWellFormed(field, value)) issues.push({ field: field.name, key: 'format', params: label })
     else data.push({ field: field.name, value })
   }
-  return { issues, data }
+  return { issues, data, fileFields }
+}
+
+/** The most files a form takes in one submission: what its file fields allow together (at most 20). */
+export function formFileAllowance(fields: readonly FormFieldDef[]): number {
+  const total = fields
+    .filter((field) => field.kind === 'file')
+    .reduce((sum, field) => sum + Math.min(Math.max(field.maxFiles, 1), MAX_FORM_FILES), 0)
+  return Math.min(total, MAX_FORM_FILES)
 }
 
 /** The first problem with the files of one field: too many, or one over 7 MB. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildRedirectTable, findRedirect, redirectProblem, withQuery, type RedirectRule } from './redirect-rules'
+import {
+  buildRedirectTable,
+  comparablePath,
+  findRedirect,
+  MAX_MATCHED_PATH_LENGTH,
+  redirectProblem,
+  withQuery,
+  type RedirectRule,
+} from './redirect-rules'
 
 const LOCALES = ['en', 'de', 'es', 'fr', 'is', 'it']
 
@@ -62,6 +70,44 @@ describe('findRedirect', () => {
   it('leaves out a pattern that does not compile', () => {
     expect(find([rule('^/(', '/x'), rule('/y', '/z')], '/y')?.location).toBe('/z')
   })
+
+  it('matches an exact rule however the address writes the path', () => {
+    const rules = [rule('/Old-Prices', '/prices')]
+    for (const path of ['/old-prices', '/OLD-PRICES', '/old-prices/', '/%6Fld-prices', '/de/old-prices/']) {
+      expect(find(rules, path)?.location, path).toMatch(/\/prices$/)
+    }
+  })
+
+  it('matches a pattern on the decoded path and keeps what the visitor typed in its groups', () => {
+    expect(find([rule('^/blog/(.*)$', '/news/$1')], '/%62log/Iceland')?.location).toBe('/news/Iceland')
+  })
+
+  it('answers a backtracking pattern in time that grows with the path only', () => {
+    const table = buildRedirectTable([rule('^/x-(ab|a|b)*$', '/y'), rule('^/(a+)+$', '/z')])
+    const started = performance.now()
+    for (const path of [`/x-${'ab'.repeat(30)}!`, `/x-${'ab'.repeat(900)}!`, `/${'a'.repeat(1800)}!`]) {
+      expect(findRedirect({ table, path, locales: LOCALES })).toBeNull()
+    }
+    expect(performance.now() - started).toBeLessThan(500)
+    expect(findRedirect({ table, path: `/x-${'ab'.repeat(30)}`, locales: LOCALES })?.location).toBe('/y')
+  })
+
+  it('tries no pattern on an address longer than any page', () => {
+    expect(find([rule('^/(.*)$', '/x')], `/${'a'.repeat(MAX_MATCHED_PATH_LENGTH)}`)).toBeNull()
+  })
+
+  it('ignores a target that is the same page written another way', () => {
+    expect(find([rule('^/(.*)/$', '/$1')], '/a/')).toBeNull()
+    expect(find([rule('/a', '/A/')], '/a')).toBeNull()
+  })
+})
+
+describe('comparablePath', () => {
+  it('drops trailing slashes, decodes unreserved escapes and ignores case', () => {
+    expect(comparablePath('/Abc/%7E%2f/')).toBe('/abc/~%2f')
+    expect(comparablePath('/')).toBe('/')
+    expect(comparablePath('//')).toBe('/')
+  })
 })
 
 describe('withQuery', () => {
@@ -80,6 +126,28 @@ describe('redirectProblem', () => {
   it('refuses empty paths and a pattern that does not compile', () => {
     expect(redirectProblem(rule(' ', '/x'), [])).toEqual({ code: 'EMPTY_PATH' })
     expect(redirectProblem(rule('^/blog/(', '/x'), [])).toEqual({ code: 'INVALID_PATTERN' })
+  })
+
+  it('refuses what the linear-time engine has not: look-around and back-references', () => {
+    expect(redirectProblem(rule('^/(?=a)b', '/x'), [])).toEqual({ code: 'INVALID_PATTERN' })
+    expect(redirectProblem(rule('^/(a)\\1', '/x'), [])).toEqual({ code: 'INVALID_PATTERN' })
+    expect(redirectProblem(rule('^/x-(ab|a|b)*$', '/y'), [])).toBeNull()
+  })
+
+  it('refuses a target that is its own path with a trailing slash, in other case or encoding', () => {
+    for (const [from, to] of [
+      ['/x', '/x/'],
+      ['/y/', '/y'],
+      ['/Z', '/z'],
+      ['/w-%77', '/w-w'],
+      ['^/p$', '/p/'],
+    ]) {
+      expect(redirectProblem(rule(from ?? '', to ?? ''), []), `${from} → ${to}`).toEqual({ code: 'LOOP' })
+    }
+  })
+
+  it('refuses a chain that comes back to where it began, written another way', () => {
+    expect(redirectProblem(rule('/b/', '/A'), [rule('/a', '/b')])).toEqual({ code: 'LOOP' })
   })
 
   it('refuses a rule that leads back into itself', () => {

@@ -12,9 +12,8 @@ import type { Result } from '@/domain/errors/result'
 import { FORM_SUBMISSIONS_SLUG, FORMS_SLUG } from '@/cms/forms/formBuilder'
 import type { Locale } from '@/i18n/locales'
 
-import { checkFormFiles, storeFormFiles } from './form-files'
-
-export type Upload = { readonly field: string; readonly file: File }
+import { checkFormFiles, deleteFormFiles, storeFormFiles } from './form-files'
+import type { Upload } from './streamed-form'
 
 /** The published form `sid` in `locale`, as the browser rendered it, or FORM_NOT_FOUND. */
 export async function loadFormDefinition(params: {
@@ -36,22 +35,20 @@ export async function loadFormDefinition(params: {
   return doc ? { isOk: true, value: formDefinitionOf(doc) } : { isOk: false, error: domainError('FORM_NOT_FOUND') }
 }
 
-/** The issues of a submission, or the values and files to store. */
+/**
+ * The issues of a submission, or the values and files to store: the files of the visible file
+ * fields; files of hidden or unknown fields are dropped here, before anything decodes them.
+ */
 export function checkSubmission(params: {
   form: FormDefinition
   values: Readonly<Record<string, string>>
   uploads: readonly Upload[]
-}): { issues: readonly FormIssue[]; data: readonly { field: string; value: string }[]; files: File[] } {
+}): { issues: readonly FormIssue[]; data: readonly { field: string; value: string }[]; files: Upload[] } {
   const chosen: Record<string, ChosenFile[]> = {}
-  for (const upload of params.uploads) (chosen[upload.field] ??= []).push(upload.file)
-  const { issues, data } = checkForm({ fields: params.form.fields, values: params.values, files: chosen })
-  const kept = new Set(
-    params.form.fields
-      .filter((field) => field.kind === 'file' && !issues.some((issue) => issue.field === field.name))
-      .map((field) => field.name),
-  )
-  const files = params.uploads.filter((upload) => kept.has(upload.field)).map((upload) => upload.file)
-  return { issues, data, files }
+  for (const upload of params.uploads) (chosen[upload.field] ??= []).push(upload)
+  const { issues, data, fileFields } = checkForm({ fields: params.form.fields, values: params.values, files: chosen })
+  const kept = new Set(fileFields)
+  return { issues, data, files: params.uploads.filter((upload) => kept.has(upload.field)) }
 }
 
 /** Each issue as `{ path, message }` in the visitor's language (SPEC §5 messages, Icelandic default). */
@@ -67,28 +64,35 @@ export async function issueMessages(
 }
 
 /**
- * Stores an accepted submission: its files checked by content first, then the submission with its
- * values, files and language. The form builder's hook e-mails it to the form's recipients.
+ * Stores an accepted submission: every file checked by content first (one that fails refuses the
+ * whole submission, nothing stored), then the files and the submission with its values and
+ * language; a submission that cannot be stored takes its files with it. The form builder's hook
+ * e-mails it to the form's recipients.
  */
 export async function storeSubmission(params: {
   payload: Payload
   form: FormDefinition
   data: readonly { field: string; value: string }[]
-  files: readonly File[]
+  files: readonly Upload[]
   locale: Locale
 }): Promise<Result<{ id: number }, DomainError>> {
   const files = await checkFormFiles(params.files)
   if (!files.isOk) return files
   const fileIds = await storeFormFiles(params.payload, files.value)
-  const doc = await params.payload.create({
-    collection: FORM_SUBMISSIONS_SLUG,
-    data: {
-      form: Number(params.form.id),
-      submissionData: params.data.map(({ field, value }) => ({ field, value })),
-      files: fileIds,
+  try {
+    const doc = await params.payload.create({
+      collection: FORM_SUBMISSIONS_SLUG,
+      data: {
+        form: Number(params.form.id),
+        submissionData: params.data.map(({ field, value }) => ({ field, value })),
+        files: fileIds,
+        locale: params.locale,
+      },
       locale: params.locale,
-    },
-    locale: params.locale,
-  })
-  return { isOk: true, value: { id: doc.id } }
+    })
+    return { isOk: true, value: { id: doc.id } }
+  } catch (error) {
+    await deleteFormFiles(params.payload, fileIds)
+    throw error
+  }
 }

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
   isAllowedOrigin,
   isApiPath,
+  isDecodableActionPost,
   isDynamicPage,
+  isForeignOrigin,
   isMalformedPath,
-  isParsableActionBody,
   isSitePage,
   localeOfPath,
 } from './request-guards'
@@ -96,25 +97,65 @@ describe('isAllowedOrigin', () => {
   })
 })
 
-describe('isParsableActionBody', () => {
-  it('accepts what the React client sends', () => {
-    expect(isParsableActionBody('text/plain;charset=UTF-8', '["en"]')).toBe(true)
-    expect(isParsableActionBody('multipart/form-data; boundary=x', '')).toBe(true)
+describe('isForeignOrigin', () => {
+  afterEach(() => vi.unstubAllEnvs())
+  const from = (origin: string, forwardedHost: string) =>
+    new Headers({ origin, host: 'app.internal:3000', 'x-forwarded-host': forwardedHost })
+
+  it('ignores X-Forwarded-Host when no proxy is trusted', () => {
+    vi.stubEnv('SITE_URL', 'https://www.vegur.is')
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '')
+    expect(isForeignOrigin(from('https://evil.example', 'evil.example'))).toBe(true)
+    expect(isForeignOrigin(from('https://www.vegur.is', 'evil.example'))).toBe(false)
+    expect(isForeignOrigin(new Headers({ host: 'app.internal:3000' }))).toBe(false)
   })
 
-  it('refuses bodies the action decoder would choke on', () => {
-    expect(isParsableActionBody('text/plain;charset=UTF-8', '{{{')).toBe(false)
-    expect(isParsableActionBody('text/plain;charset=UTF-8', '{"a":1}')).toBe(false)
-    expect(isParsableActionBody(null, '')).toBe(false)
+  it('takes the host a trusted proxy wrote', () => {
+    vi.stubEnv('SITE_URL', 'https://www.vegur.is')
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '1')
+    expect(isForeignOrigin(from('https://shop.vegur.is', 'shop.vegur.is'))).toBe(false)
+    expect(isForeignOrigin(from('https://evil.example', 'evil.example, shop.vegur.is'))).toBe(true)
+  })
+})
+
+describe('isDecodableActionPost', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text)
+  const action = (contentType: string) => new Headers({ 'next-action': 'a'.repeat(42), 'content-type': contentType })
+  const multipart = async (entries: Record<string, string>) => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(entries)) form.append(name, value)
+    const encoded = new Response(form)
+    return { type: encoded.headers.get('content-type') ?? '', body: new Uint8Array(await encoded.arrayBuffer()) }
+  }
+
+  it('accepts what the React client sends', async () => {
+    expect(await isDecodableActionPost(action('text/plain;charset=UTF-8'), bytes('["en"]'))).toBe(true)
+    const form = await multipart({ '0': '["$K1"]', '1_voucher': 'X' })
+    expect(await isDecodableActionPost(action(form.type), form.body)).toBe(true)
+    const page = await multipart({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"x","bound":"$@1"}', '$ACTION_1:1': '[]' })
+    expect(await isDecodableActionPost(new Headers({ 'content-type': page.type }), page.body)).toBe(true)
   })
 
-  it('refuses references to parts a text body cannot have, keeps inline values', () => {
-    expect(isParsableActionBody('text/plain', '["$Q1","$K9"]')).toBe(false)
-    expect(isParsableActionBody('text/plain', '[{"a":["$@2"]}]')).toBe(false)
-    expect(isParsableActionBody('text/plain', '["$"]')).toBe(false)
-    expect(isParsableActionBody('text/plain', `["$n${'9'.repeat(301)}"]`)).toBe(false)
+  it('refuses bodies the action decoder would throw on', async () => {
+    expect(await isDecodableActionPost(action('text/plain'), bytes('{{{'))).toBe(false)
+    expect(await isDecodableActionPost(action('text/plain'), bytes('["$Q1"]'))).toBe(false)
+    expect(await isDecodableActionPost(action('text/plain'), bytes(`${'['.repeat(20_000)}${']'.repeat(20_000)}`))).toBe(
+      false,
+    )
+    const forged = await multipart({ '0': '["$Q5"]' })
+    expect(await isDecodableActionPost(action(forged.type), forged.body)).toBe(false)
+    const page = await multipart({
+      $ACTION_REF_1: '',
+      '$ACTION_1:0': '{"id":"x","bound":"$@1"}',
+      '$ACTION_1:1': '["$W3"]',
+    })
+    expect(await isDecodableActionPost(new Headers({ 'content-type': page.type }), page.body)).toBe(false)
     expect(
-      isParsableActionBody('text/plain', '["$$5", "$D2026-01-01T00:00:00.000Z", "$undefined", "$n12", "$T", 1, null]'),
-    ).toBe(true)
+      await isDecodableActionPost(new Headers({ 'content-type': 'multipart/form-data; boundary=z' }), bytes('junk')),
+    ).toBe(false)
+  })
+
+  it('lets other posts to a page through', async () => {
+    expect(await isDecodableActionPost(new Headers({ 'content-type': 'application/json' }), bytes('{'))).toBe(true)
   })
 })

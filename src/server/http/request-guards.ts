@@ -1,10 +1,19 @@
 import 'server-only'
 
+import {
+  isDecodableFormAction,
+  isDecodableMultipartReply,
+  isDecodableTextReply,
+  type ReplyPart,
+} from '@/domain/security/action-reply'
+import { requestHostOf, trustedHopsFrom } from '@/domain/security/request-host'
 import { isLocale, type Locale, localeOr } from '@/i18n/locales'
 
+import { siteUrlFrom } from './site-origin'
+
 /**
- * Pure checks the proxy runs before anything else sees a request: addresses that cannot be
- * decoded, cross-site form posts, server-action bodies that do not parse, and which pages are
+ * Checks the proxy runs before anything else sees a request: addresses that cannot be decoded,
+ * cross-site form posts, server-action bodies the decoder would throw on, and which pages are
  * dynamic anyway (so they carry a nonce policy, ADR 006).
  */
 
@@ -63,28 +72,49 @@ export function isAllowedOrigin(origin: string, { host, siteUrl }: { host: strin
 }
 
 /**
- * A fetch server action's body, as the React client sends it: `multipart/form-data`, or text that
- * is a JSON array of arguments. A text body holds only inline values: React outlines everything
- * else (Maps, files, bound actions...) into a multipart body, so a `$`-reference to another part
- * cannot be honest. Anything else makes Next's decoder throw (a 500), so it is refused.
+ * Whether a request comes from another site: it names an `Origin` that is neither the host it was
+ * sent to nor SITE_URL's. The host is `Host`, or `X-Forwarded-Host` behind trusted proxies only.
+ * A request without `Origin` (a same-origin GET, a server-to-server call) is not foreign.
  */
-export function isParsableActionBody(contentType: string | null, body: string): boolean {
-  if (contentType?.toLowerCase().startsWith('multipart/form-data')) return true
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(body)
-  } catch {
-    return false
-  }
-  return Array.isArray(parsed) && hasOnlyInlineValues(parsed)
+export function isForeignOrigin(headers: Headers): boolean {
+  const origin = headers.get('origin')
+  if (origin === null) return false
+  const host = requestHostOf({
+    host: headers.get('host'),
+    forwardedHost: headers.get('x-forwarded-host'),
+    trustedHops: trustedHopsFrom(process.env.TRUSTED_PROXY_HOPS),
+  })
+  return !isAllowedOrigin(origin, { host, siteUrl: siteUrlFrom(process.env.SITE_URL) })
 }
 
-/** `$$` (a literal $), Infinity, -0/-Infinity, NaN, undefined, dates, temporary references, bigints. */
-const INLINE_REFERENCE = /^\$(?:[$I\-NuDT]|n-?\d{1,300}$)/
+/**
+ * Whether a POST to a page carries a body Next's server-action decoder takes without throwing
+ * (src/domain/security/action-reply.ts): a fetch action (a `Next-Action` header) as JSON text or
+ * multipart, a form posted without JavaScript (`$ACTION_` fields) as multipart. Other posts are
+ * not decoded by Next, except that a multipart body must parse.
+ */
+export async function isDecodableActionPost(headers: Headers, body: Uint8Array<ArrayBuffer>): Promise<boolean> {
+  const contentType = headers.get('content-type') ?? ''
+  const isAction = headers.has('next-action')
+  if (!/^multipart\/form-data/i.test(contentType)) {
+    return !isAction || isDecodableTextReply(new TextDecoder().decode(body))
+  }
+  const parts = await multipartParts(contentType, body)
+  if (!parts) return false
+  return isAction ? isDecodableMultipartReply(parts) : isDecodableFormAction(parts)
+}
 
-function hasOnlyInlineValues(value: unknown): boolean {
-  if (typeof value === 'string') return !value.startsWith('$') || INLINE_REFERENCE.test(value)
-  if (Array.isArray(value)) return value.every(hasOnlyInlineValues)
-  if (value !== null && typeof value === 'object') return Object.values(value).every(hasOnlyInlineValues)
-  return true
+/** The parts of a multipart body by name (files as such), or undefined when it does not parse. */
+async function multipartParts(
+  contentType: string,
+  body: Uint8Array<ArrayBuffer>,
+): Promise<Map<string, ReplyPart> | undefined> {
+  try {
+    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData()
+    const parts = new Map<string, ReplyPart>()
+    for (const [name, value] of form.entries()) parts.set(name, typeof value === 'string' ? value : { isFile: true })
+    return parts
+  } catch {
+    return undefined
+  }
 }

@@ -109,7 +109,18 @@ describe('the 3-D Secure page policy', () => {
     expect(policy.get('form-action')).toEqual(["'self'"])
     expect(policy.get('default-src')).toEqual(["'none'"])
     expect(policy.has('script-src')).toBe(false)
-    const rule = headerRules({ siteUrl: 'http://localhost:3000', isDev: false }).at(-1)
+    const rule = headerRules({ siteUrl: 'http://localhost:3000', isDev: false }).at(-2)
     expect(rule?.source).toBe('/api/payments/gateway/challenge/:id')
+  })
+})
+
+describe('the price-watch landing page policy', () => {
+  it('runs nothing and lets its button post back to the site only', () => {
+    const policy = directives(contentSecurityPolicy('linkPage'))
+    expect(policy.get('default-src')).toEqual(["'none'"])
+    expect(policy.get('form-action')).toEqual(["'self'"])
+    expect(policy.has('script-src')).toBe(false)
+    const rule = headerRules({ siteUrl: 'http://localhost:3000', isDev: false }).at(-1)
+    expect(rule?.source).toBe('/v1/car/watch/confirm')
   })
 })

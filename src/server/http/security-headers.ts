@@ -13,7 +13,7 @@ export type Header = { key: string; value: string }
  * What a policy is for: a cached site page, a dynamic site page with a nonce, the admin, an API
  * answer, a media file, the test gateway's 3-D Secure page.
  */
-export type PolicyKind = 'page' | 'noncePage' | 'admin' | 'api' | 'media' | 'challenge'
+export type PolicyKind = 'page' | 'noncePage' | 'admin' | 'api' | 'media' | 'challenge' | 'linkPage'
 
 type Directives = Record<string, readonly string[]>
 
@@ -108,6 +108,14 @@ function directivesFor(kind: PolicyKind, { isDev, nonce }: { isDev: boolean; non
         'base-uri': ["'none'"],
         'form-action': ["'none'"],
       }
+    case 'linkPage':
+      // The landing page of a mail's link: plain text and one button that posts back to this site.
+      return {
+        'default-src': ["'none'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'self'"],
+        'base-uri': ["'none'"],
+      }
     case 'challenge':
       // Its one style block by hash, no script at all; the form posts only back to this site.
       return {
@@ -176,5 +184,6 @@ export function headerRules(options: { siteUrl: string; isDev: boolean }): { sou
     { source: '/(api|v1|v2|currency)/:path*', headers: [csp('api')] },
     { source: '/api/media/file/:path*', headers: [csp('media')] },
     { source: '/api/payments/gateway/challenge/:id', headers: [csp('challenge')] },
+    { source: '/v1/car/watch/confirm', headers: [csp('linkPage')] },
   ]
 }

@@ -89,8 +89,13 @@ export function CmsForm({ form, botCheck, confirmation }: Props) {
         if (states[name]?.isVisible) for (const file of chosen) body.append(name, file)
       }
       body.set('website', honeypot)
-      for (const [name, value] of Object.entries(await bot.collect())) body.set(name, value)
-      const sent = await sendCmsForm(`/v1/company/contact?sid=${encodeURIComponent(form.id)}&ln=${locale}`, body)
+      const proof = await bot.collect()
+      for (const [name, value] of Object.entries(proof.fields)) body.set(name, value)
+      const sent = await sendCmsForm(
+        `/v1/company/contact?sid=${encodeURIComponent(form.id)}&ln=${locale}`,
+        body,
+        proof.headers,
+      )
       if (sent.isOk) return succeed()
       if (Object.keys(sent.fields).length > 0) showErrors(sent.fields)
       else

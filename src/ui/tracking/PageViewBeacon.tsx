@@ -2,13 +2,16 @@
 
 import { useEffect } from 'react'
 
-import { fingerprintSource } from '@/domain/content/page-view'
 import { canLoadSnippets, CONSENT_COOKIE, parseConsent } from '@/domain/tracking/consent'
+
+/** Where the browser keeps the visitor identity the server issued for the view statistic. */
+const VISITOR_KEY = 'vegur:stat-visitor'
 
 /**
  * Counts this page in the view statistic (SPEC §7 `POST /v1/stat/view`, fingerprint and page hash),
  * only for a visitor who agreed to statistics. Runs in the browser, so the cached page is the same
- * for everyone; the fingerprint is a SHA-256 digest of device traits, nothing personal.
+ * for everyone. The fingerprint is the visitor identity the server issued once
+ * (`POST /v1/stat/visitor`) and the browser keeps; one it no longer takes is replaced next time.
  */
 export function PageViewBeacon({ hash }: { hash: string }) {
   useEffect(() => {
@@ -19,20 +22,23 @@ export function PageViewBeacon({ hash }: { hash: string }) {
 }
 
 async function sendView(hash: string): Promise<void> {
-  const source = fingerprintSource({
-    userAgent: navigator.userAgent,
-    language: navigator.language,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    screen: `${window.screen.width}x${window.screen.height}`,
-  })
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source))
-  const fingerprint = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
-  await fetch('/v1/stat/view', {
+  const fingerprint = localStorage.getItem(VISITOR_KEY) ?? (await newIdentity())
+  if (!fingerprint) return
+  const response = await fetch('/v1/stat/view', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ fingerprint, hash }),
     keepalive: true,
-  }).catch(() => undefined)
+  })
+  if (response.status === 400) localStorage.removeItem(VISITOR_KEY)
+}
+
+async function newIdentity(): Promise<string | null> {
+  const response = await fetch('/v1/stat/visitor', { method: 'POST' })
+  const body = (await response.json()) as { data?: { visitor?: unknown } }
+  const visitor = typeof body.data?.visitor === 'string' ? body.data.visitor : null
+  if (visitor) localStorage.setItem(VISITOR_KEY, visitor)
+  return visitor
 }
 
 function readCookie(name: string): string | null {

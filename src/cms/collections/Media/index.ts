@@ -5,8 +5,11 @@ import type { CollectionConfig } from 'payload'
 import { dataDir } from '../../../env'
 
 import { anyone, isEditor, isStaff } from '../../access/roles'
+import { missingFileAnswer } from '../../uploads/missing-file'
 
 export const MAX_UPLOAD_BYTES = 7 * 1024 * 1024
+/** An upload request: one file of at most MAX_UPLOAD_BYTES, its fields and the multipart framing. */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024
 
 /** The spec's image sizes; the `lazy` one is the blurred placeholder. */
 const IMAGE_SIZES = [
@@ -22,6 +25,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isEditor, unlock: isStaff },
   upload: {
     staticDir: path.join(dataDir, 'media'),
+    handlers: [missingFileAnswer(path.join(dataDir, 'media'))],
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],
     imageSizes: IMAGE_SIZES.map((size) => ({
       ...size,

@@ -41,18 +41,17 @@ describe('assertRecaptchaClientSettings', () => {
 describe('builtInVerdict', () => {
   const now = 1_000_000_000
   it('passes a form filled by a person', () => {
-    expect(builtInVerdict({ honeypot: '', startedAt: now - MIN_FILL_MS, now })).toBe('ok')
+    expect(builtInVerdict({ honeypot: '', issuedAt: now - MIN_FILL_MS, now })).toBe('ok')
   })
   it('refuses a filled honeypot', () => {
-    expect(builtInVerdict({ honeypot: 'http://spam', startedAt: now - 60_000, now })).toBe('honeypot')
+    expect(builtInVerdict({ honeypot: 'http://spam', issuedAt: now - 60_000, now })).toBe('honeypot')
   })
   it('refuses a form sent faster than a person can', () => {
-    expect(builtInVerdict({ honeypot: undefined, startedAt: now - MIN_FILL_MS + 1, now })).toBe('too-fast')
-    expect(builtInVerdict({ honeypot: undefined, startedAt: now + 5000, now })).toBe('too-fast')
+    expect(builtInVerdict({ honeypot: undefined, issuedAt: now - MIN_FILL_MS + 1, now })).toBe('too-fast')
+    expect(builtInVerdict({ honeypot: undefined, issuedAt: now + 5000, now })).toBe('too-fast')
   })
   it('refuses a start older than a day and a missing start', () => {
-    expect(builtInVerdict({ honeypot: '', startedAt: now - 25 * 3600 * 1000, now })).toBe('too-fast')
-    expect(builtInVerdict({ honeypot: '', startedAt: undefined, now })).toBe('no-start')
-    expect(builtInVerdict({ honeypot: '', startedAt: Number.NaN, now })).toBe('no-start')
+    expect(builtInVerdict({ honeypot: '', issuedAt: now - 25 * 3600 * 1000, now })).toBe('too-fast')
+    expect(builtInVerdict({ honeypot: '', issuedAt: undefined, now })).toBe('no-start')
   })
 })

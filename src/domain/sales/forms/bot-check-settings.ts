@@ -43,25 +43,35 @@ export function assertRecaptchaClientSettings(siteKey: string | undefined, versi
   if (!version) throw new Error(BOT_CHECK_ERRORS.noVersion)
 }
 
-/** The built-in check's minimum time between showing a form and sending it. */
-export const MIN_FILL_MS = 3000
-/** A form open longer than this is stale (its start time is not trusted). */
+/** The header a form's signed start stamp travels in, so the server checks it before reading the body. */
+export const FORM_STAMP_HEADER = 'x-form-stamp'
+
+/**
+ * The built-in check's minimum time between the server signing a form's start stamp (when the
+ * form is shown) and the form being sent. A person needs longer to take in a form and press its
+ * button, however quickly they fill it (autofill included); the browser waits out the rest of it
+ * before sending, so nobody is refused for being quick. It only slows scripts down: the
+ * per-address limit is the real guard.
+ */
+export const MIN_FILL_MS = 1000
+/** A stamp older than this is stale (a form left open overnight asks for a new one). */
 export const MAX_FILL_MS = 24 * 60 * 60 * 1000
 
 export type BuiltInVerdict = 'ok' | 'honeypot' | 'too-fast' | 'no-start'
 
 /**
- * The built-in check's pure part: the hidden honeypot field must stay empty and the form must have
- * been open at least MIN_FILL_MS (and at most a day) before it was sent.
+ * The built-in check's pure part: the form carries a start stamp the server signed (`issuedAt`,
+ * undefined when missing, forged or altered), sent at least MIN_FILL_MS and at most a day later,
+ * and the hidden honeypot field stays empty.
  */
 export function builtInVerdict(input: {
   honeypot: string | undefined
-  startedAt: number | undefined
+  issuedAt: number | undefined
   now: number
 }): BuiltInVerdict {
   if (input.honeypot && input.honeypot.trim() !== '') return 'honeypot'
-  if (input.startedAt === undefined || !Number.isFinite(input.startedAt)) return 'no-start'
-  const elapsed = input.now - input.startedAt
+  if (input.issuedAt === undefined) return 'no-start'
+  const elapsed = input.now - input.issuedAt
   if (elapsed < MIN_FILL_MS || elapsed > MAX_FILL_MS) return 'too-fast'
   return 'ok'
 }

@@ -23,6 +23,12 @@ export function photoProblem(photos: readonly PhotoCandidate[]): PhotoProblem | 
   return null
 }
 
+/**
+ * The most pixels a photo may have (50 megapixels): a 48-megapixel phone photo fits; anything
+ * larger is refused from its header before it is decoded (a decompression bomb is not a photo).
+ */
+export const MAX_PHOTO_MEGAPIXELS = 50
+
 /** Image formats accepted by content (what the decoder reports), whatever the file name says. */
 export const ACCEPTED_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'heif', 'avif'] as const
 

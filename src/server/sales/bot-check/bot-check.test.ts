@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { builtInBotCheck } from './built-in'
+import { issueFormStamp } from './form-stamp'
 import { recaptchaBotCheck, SITEVERIFY_URL } from './recaptcha'
 
 const now = new Date('2026-11-23T12:00:00Z')
-const person = (clientIp: string) => ({
-  token: undefined,
-  honeypot: '',
-  startedAt: now.getTime() - 10_000,
-  clientIp,
-  now,
-})
+const shown = issueFormStamp(new Date(now.getTime() - 10_000))
+const person = (clientIp: string) => ({ token: undefined, honeypot: '', stamp: shown, clientIp, now })
 
 describe('builtInBotCheck', () => {
   it('lets a person through and stops a filled honeypot', async () => {
@@ -22,10 +18,21 @@ describe('builtInBotCheck', () => {
     })
   })
 
+  it('refuses a missing, forged or fresh stamp, before the body and after', async () => {
+    const check = builtInBotCheck()
+    const fresh = issueFormStamp(new Date(now.getTime() - 200))
+    for (const stamp of [null, '1764000000000', `${shown.slice(0, -3)}abc`, fresh]) {
+      expect(await check.screen({ ...person('203.0.113.9'), stamp })).toEqual({ isHuman: false, reason: 'bot' })
+      expect((await check.verify({ ...person('203.0.113.9'), stamp })).isHuman).toBe(false)
+    }
+    expect(await check.screen(person('203.0.113.9'))).toEqual({ isHuman: true })
+  })
+
   it('refuses an address past its hourly limit (10 by default), not another address', async () => {
     const check = builtInBotCheck()
     for (let at = 0; at < 10; at += 1) expect((await check.verify(person('203.0.113.2'))).isHuman).toBe(true)
     expect(await check.verify(person('203.0.113.2'))).toMatchObject({ isHuman: false, reason: 'rate-limited' })
+    expect(await check.screen(person('203.0.113.2'))).toMatchObject({ isHuman: false, reason: 'rate-limited' })
     expect((await check.verify(person('203.0.113.3'))).isHuman).toBe(true)
   })
 })

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import type { RecaptchaVersion } from '@/domain/sales/forms/bot-check-settings'
 
-import { hitSaleFormLimit } from './ip-limit'
+import { hitSaleFormLimit, peekSaleFormLimit } from './ip-limit'
 import type { BotCheck } from './port'
 
 /** Google's answer checker; it also takes reCAPTCHA Enterprise keys with their legacy secret. */
@@ -26,6 +26,8 @@ export function recaptchaBotCheck(settings: {
   const send = settings.fetch ?? fetch
   return {
     kind: 'recaptcha',
+    // reCAPTCHA's token travels in the body; before it is read only the address's limit can refuse.
+    screen: (input) => peekSaleFormLimit(input.clientIp),
     async verify(input) {
       if (!input.token) return { isHuman: false, reason: 'bot' }
       try {

@@ -3,75 +3,79 @@ import 'server-only'
 import type { z } from 'zod'
 
 import { domainError } from '@/domain/errors/errors'
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@/domain/sales/forms/photos'
 import { fieldErrors } from '@/domain/validation/field-errors'
 import { englishValidationMessage } from '@/domain/validation/messages'
 import { localeOr, type Locale } from '@/i18n/locales'
+import { readStreamedForm, type Upload } from '@/server/forms/streamed-form'
 import { errorSummary } from '@/server/mail/error-summary'
-import { botCheck } from '@/server/sales/bot-check'
-import { clientIpOf } from '@/server/security/client-ip'
-import { isAllowedOrigin } from '@/server/http/request-guards'
-import { siteUrlFrom } from '@/server/http/site-origin'
+import { screenFormRequest, verifyFormSender } from '@/server/sales/bot-check/gate'
 
 import { saleFormFailure } from './answer'
-import { readSaleForm, type ReadForm } from './read-form'
 
-/** Names of the bot check's own fields in every sales form. */
-export const BOT_FIELDS = { honeypot: 'website', startedAt: 'startedAt', token: 'g-recaptcha-response' } as const
+export type GuardedForm = {
+  readonly fields: Readonly<Record<string, string>>
+  /** The photos (field `photos`), in temporary files; only forms that take photos get any. */
+  readonly photos: readonly Upload[]
+  readonly locale: Locale
+  readonly now: Date
+}
 
-export type GuardedForm = ReadForm & { readonly locale: Locale; readonly now: Date }
+/** Room for a form's text fields and the multipart framing beside its photos. */
+const FIELDS_BYTES = 256 * 1024
 
 /**
- * The shared edge of the sales form routes: same-origin only, the form read within its size
- * limit, `check` (the form's zod parsing) answered 400 with SPEC §5 messages per field, then the
- * bot check (403, or 429 past the per-address limit), then `run`. Anything thrown is logged
- * without the visitor's data and answered with SPEC §8's sale-form error (500).
+ * The shared edge of the sales form routes. Before the body is read: same origin, the address's
+ * hourly limit, the signed start stamp (screenFormRequest). Then the form streamed within its size
+ * (a form without photos a few hundred kB; with photos what 20 photos of 7 MB allow), `check` (the
+ * form's zod parsing) answered 400 with SPEC §5 messages per field, the honeypot or reCAPTCHA and
+ * one count against the limit, then `run`. Anything thrown is logged without the visitor's data
+ * and answered with SPEC §8's sale-form error (500). The photos' temporary files are deleted when
+ * the answer is ready, whatever it is.
  */
 export function saleFormRoute<T>(params: {
   name: string
+  /** Whether the form may carry photos (field `photos`); a form that does not refuses any file. */
+  takesPhotos: boolean
   check: (form: GuardedForm) => { isOk: true; value: T } | { isOk: false; error: z.ZodError }
   run: (value: T, form: GuardedForm, request: Request) => Promise<Response>
 }): (request: Request) => Promise<Response> {
   return async (request) => {
+    const now = new Date()
+    let dispose: () => Promise<void> = async () => undefined
     try {
-      const origin = request.headers.get('origin')
-      const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-      if (origin !== null && !isAllowedOrigin(origin, { host, siteUrl: siteUrlFrom(process.env.SITE_URL) })) {
-        return saleFormFailure(domainError('FORBIDDEN'))
-      }
-      const read = await readSaleForm(request)
+      const refused = await screenFormRequest(request, now)
+      if (refused) return saleFormFailure(refused)
+      const maxPhotos = params.takesPhotos ? MAX_PHOTOS : 0
+      const read = await readStreamedForm(request, {
+        maxBytes: maxPhotos * MAX_PHOTO_BYTES + FIELDS_BYTES,
+        maxFiles: maxPhotos,
+        maxFileBytes: MAX_PHOTO_BYTES,
+        keepsFilesOf: (field) => field === 'photos',
+        tooManyFiles: (max) => domainError('TOO_MANY_PHOTOS', { max }),
+        fileTooLarge: (name) => domainError('PHOTO_TOO_LARGE', { name, maxMb: MAX_PHOTO_BYTES / (1024 * 1024) }),
+      })
       if (!read.isOk) return saleFormFailure(read.error)
-      const now = new Date()
-      const form: GuardedForm = { ...read.value, locale: localeOr(read.value.fields.locale), now }
+      dispose = read.value.dispose
+      const { fields, uploads } = read.value
+      const form: GuardedForm = { fields, photos: uploads, locale: localeOr(fields.locale), now }
       const checked = params.check(form)
       if (!checked.isOk) {
-        const fields = fieldErrors(checked.error).map((failure) => ({
+        const failures = fieldErrors(checked.error).map((failure) => ({
           path: failure.path,
           message: englishValidationMessage(failure.key, failure.params.field || failure.path),
         }))
-        const first = fields[0]?.message ?? domainError('VALIDATION_FAILED').message
-        return saleFormFailure({ ...domainError('VALIDATION_FAILED'), message: first }, fields)
+        const first = failures[0]?.message ?? domainError('VALIDATION_FAILED').message
+        return saleFormFailure({ ...domainError('VALIDATION_FAILED'), message: first }, failures)
       }
-      const verdict = await botCheck().verify({
-        token: form.fields[BOT_FIELDS.token],
-        honeypot: form.fields[BOT_FIELDS.honeypot],
-        startedAt: form.fields[BOT_FIELDS.startedAt] ? Number(form.fields[BOT_FIELDS.startedAt]) : undefined,
-        clientIp: clientIpOf(request.headers),
-        now,
-      })
-      if (!verdict.isHuman) {
-        return verdict.reason === 'rate-limited'
-          ? saleFormFailure(
-              domainError(
-                'TOO_MANY_REQUESTS',
-                verdict.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: verdict.retryAfterSeconds },
-              ),
-            )
-          : saleFormFailure(domainError('BOT_CHECK_FAILED'))
-      }
+      const sender = await verifyFormSender({ request, fields, now })
+      if (sender) return saleFormFailure(sender)
       return await params.run(checked.value, form, request)
     } catch (error) {
       console.error(`[${params.name}] ${errorSummary(error)}`)
       return saleFormFailure(domainError('SALE_FORM_FAILED'))
+    } finally {
+      await dispose()
     }
   }
 }

@@ -6,6 +6,7 @@ import { domainError, type DomainError } from '@/domain/errors/errors'
 import type { SaleSubmission } from '@/domain/sales/forms/schemas'
 import type { Locale } from '@/i18n/locales'
 import type { Inquiry } from '@/payload-types'
+import type { Upload } from '@/server/forms/streamed-form'
 import type { MailTransport } from '@/server/mail/mail-types'
 
 import { errorSummary } from '@/server/mail/error-summary'
@@ -23,7 +24,7 @@ export type SubmitResult = { isOk: true; value: { id: number } } | { isOk: false
 export async function submitSaleForm(params: {
   payload: Payload
   submission: SaleSubmission
-  photos: readonly File[]
+  photos: readonly Upload[]
   locale: Locale
   transport?: MailTransport
 }): Promise<SubmitResult> {

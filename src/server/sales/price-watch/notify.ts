@@ -8,7 +8,7 @@ import { defaultMailTransport } from '@/server/mail/transport'
 
 import { newWatchToken } from './token'
 import { alertMail } from './watch-mail'
-import { watchedCar } from './watches'
+import { watchedCar } from './watched-car'
 
 /**
  * Tells every active watcher of a car about `change`, each in their language, with a one-click

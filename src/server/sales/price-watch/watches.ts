@@ -1,23 +1,33 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { salePrice } from '@/domain/sales/car-page/discount'
 import { domainError, type DomainError } from '@/domain/errors/errors'
 import type { PriceWatchForm } from '@/domain/sales/forms/schemas'
-import { env } from '@/env'
-import { DEFAULT_LOCALE, localeOr, type Locale } from '@/i18n/locales'
+import { localeOr, type Locale } from '@/i18n/locales'
 import type { VehiclesForSale } from '@/payload-types'
 import type { MailTransport } from '@/server/mail/mail-types'
 import { defaultMailTransport } from '@/server/mail/transport'
+import { rateLimiter } from '@/server/security/rate-limit'
 
 import { hashWatchToken, isWatchTokenShape, newWatchToken } from './token'
-import { confirmationMail, type WatchedCar } from './watch-mail'
+import { confirmationMail } from './watch-mail'
+import { watchedCar } from './watched-car'
 
 type Outcome<T> = { isOk: true; value: T } | { isOk: false; error: DomainError }
 
+/** Watches one e-mail address may have (pending or active): a stranger's address cannot be filled with more. */
+export const MAX_WATCHES_PER_ADDRESS = 20
+/** Confirmation mails one address gets a day, however often and by whom it is asked for. */
+const CONFIRMATIONS_A_DAY = { name: 'price-watch-confirmations', points: 1, windowSeconds: 24 * 60 * 60 }
+
 /**
  * "Watch this car": a pending watch and the confirmation mail in the visitor's language (double
- * opt-in). Asking again for the same car and address sends a fresh link (the old one stops
- * working) and never reveals whether the address was already watching.
+ * opt-in). One address gets at most one confirmation mail a day: a watch asked for after it stays
+ * pending, and the day's confirmation turns on every pending watch of the address (its landing
+ * page names them). An address has at most MAX_WATCHES_PER_ADDRESS watches. The answer is the
+ * same whatever happened, so it never tells whether the address was watching or was mailed.
  */
 export async function requestWatch(params: {
   payload: Payload
@@ -29,18 +39,34 @@ export async function requestWatch(params: {
   const { payload, form, locale } = params
   const car = await publishedCar(payload, form.car_id)
   if (!car) return { isOk: false, error: domainError('CAR_NOT_FOUND') }
-  const { token, hash } = newWatchToken()
   const email = form.email.toLowerCase()
-  const existing = await payload.find({
+  const watches = await payload.find({
     collection: 'price-watches',
-    where: { and: [{ email: { equals: email } }, { car: { equals: car.id } }] },
-    limit: 1,
+    where: { and: [{ email: { equals: email } }, { status: { not_equals: 'unsubscribed' } }] },
+    limit: MAX_WATCHES_PER_ADDRESS + 1,
     depth: 0,
   })
-  const watch = existing.docs[0]
-  if (watch) {
-    const status = watch.status === 'active' ? 'active' : 'pending'
-    await payload.update({ collection: 'price-watches', id: watch.id, data: { tokenHash: hash, locale, status } })
+  const existing = (
+    await payload.find({
+      collection: 'price-watches',
+      where: { and: [{ email: { equals: email } }, { car: { equals: car.id } }] },
+      limit: 1,
+      depth: 0,
+    })
+  ).docs[0]
+  if (existing?.status === 'active') return { isOk: true, value: true }
+  if (!existing && watches.totalDocs >= MAX_WATCHES_PER_ADDRESS) return { isOk: true, value: true }
+  const mailing = await rateLimiter(CONFIRMATIONS_A_DAY).hit(hashWatchToken(`address:${email}`))
+  // Without a mail the stored token stays as it was: a link mailed before keeps working.
+  const { token, hash } = newWatchToken()
+  if (existing) {
+    if (mailing.isAllowed || existing.status !== 'pending') {
+      await payload.update({
+        collection: 'price-watches',
+        id: existing.id,
+        data: { tokenHash: hash, locale, status: 'pending' },
+      })
+    }
   } else {
     await payload.create({
       collection: 'price-watches',
@@ -48,18 +74,75 @@ export async function requestWatch(params: {
       depth: 0,
     })
   }
+  if (!mailing.isAllowed) return { isOk: true, value: true }
   const mail = await confirmationMail({ to: email, locale, car: watchedCar(car, locale, params.carPath), token })
   await (params.transport ?? defaultMailTransport(payload)).send(mail)
   return { isOk: true, value: true }
 }
 
-/** Opens the confirmation link: the watch turns active from the car's current price. */
+/**
+ * What the confirmation link's landing page shows (read only: opening a link changes nothing): the
+ * language of the watch and the cars of the address that are waiting for confirmation.
+ */
+export async function pendingWatchesOf(params: {
+  payload: Payload
+  token: unknown
+}): Promise<Outcome<{ locale: Locale; cars: string[] }>> {
+  const { payload } = params
+  if (!isWatchTokenShape(params.token)) return { isOk: false, error: domainError('WATCH_NOT_FOUND') }
+  const watch = (
+    await payload.find({
+      collection: 'price-watches',
+      where: { tokenHash: { equals: hashWatchToken(params.token) } },
+      limit: 1,
+      depth: 0,
+    })
+  ).docs[0]
+  if (!watch) return { isOk: false, error: domainError('WATCH_NOT_FOUND') }
+  const pending = await payload.find({
+    collection: 'price-watches',
+    where: { and: [{ email: { equals: watch.email } }, { status: { equals: 'pending' } }] },
+    limit: MAX_WATCHES_PER_ADDRESS,
+    depth: 1,
+  })
+  const cars = pending.docs.flatMap((doc) => (typeof doc.car === 'object' ? [`${doc.car.brand} ${doc.car.model}`] : []))
+  return { isOk: true, value: { locale: localeOr(watch.locale), cars } }
+}
+
+/**
+ * The confirmation button (a POST from the link's landing page): the watch turns active from the
+ * car's current price, and so does every other pending watch of the same address.
+ */
 export async function confirmWatch(params: { payload: Payload; token: unknown; now: Date }) {
-  return changeWatch(params, async (watch, car) => ({
+  const confirmed = await changeWatch(params, async (watch, car) => ({
     status: watch.status === 'unsubscribed' ? 'unsubscribed' : 'active',
     confirmedAt: watch.confirmedAt ?? params.now.toISOString(),
     lastPrice: car ? salePrice(car.price, car.saleAmount).price : watch.lastPrice,
   }))
+  if (confirmed.isOk) await confirmOthersOf(params.payload, confirmed.value.email, params.now)
+  return confirmed
+}
+
+async function confirmOthersOf(payload: Payload, email: string, now: Date): Promise<void> {
+  const pending = await payload.find({
+    collection: 'price-watches',
+    where: { and: [{ email: { equals: email } }, { status: { equals: 'pending' } }] },
+    limit: MAX_WATCHES_PER_ADDRESS,
+    depth: 1,
+  })
+  for (const watch of pending.docs) {
+    const car = typeof watch.car === 'object' ? watch.car : null
+    await payload.update({
+      collection: 'price-watches',
+      id: watch.id,
+      data: {
+        status: 'active',
+        confirmedAt: now.toISOString(),
+        lastPrice: car ? salePrice(car.price, car.saleAmount).price : watch.lastPrice,
+      },
+      depth: 0,
+    })
+  }
 }
 
 /** One click in any alert: the watch stops. */
@@ -69,6 +152,7 @@ export async function unsubscribeWatch(params: { payload: Payload; token: unknow
 
 type WatchDoc = {
   id: number
+  email: string
   status: 'pending' | 'active' | 'unsubscribed'
   confirmedAt?: string | null
   lastPrice?: number | null
@@ -79,7 +163,7 @@ type WatchDoc = {
 async function changeWatch(
   params: { payload: Payload; token: unknown },
   change: (watch: WatchDoc, car: VehiclesForSale | null) => Promise<Partial<Omit<WatchDoc, 'id' | 'car' | 'locale'>>>,
-): Promise<Outcome<{ carId: number; locale: Locale }>> {
+): Promise<Outcome<{ carId: number; locale: Locale; email: string }>> {
   const { payload } = params
   if (!isWatchTokenShape(params.token)) return { isOk: false, error: domainError('WATCH_NOT_FOUND') }
   const { docs } = await payload.find({
@@ -97,6 +181,7 @@ async function changeWatch(
     value: {
       carId: typeof watch.car === 'object' ? watch.car.id : watch.car,
       locale: localeOr(watch.locale),
+      email: watch.email,
     },
   }
 }
@@ -111,16 +196,4 @@ async function publishedCar(payload: Payload, id: number): Promise<VehiclesForSa
     overrideAccess: false,
   })
   return docs[0] ?? null
-}
-
-/** The car as a watch mail names and links it. */
-export function watchedCar(
-  car: Pick<VehiclesForSale, 'id' | 'brand' | 'model'>,
-  locale: Locale,
-  carPath: string,
-): WatchedCar {
-  // The routing's as-needed prefix (src/i18n/routing.ts), kept free of next-intl's navigation so
-  // the jobs queue can use it outside a request.
-  const path = `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${carPath}/${car.id}`
-  return { name: `${car.brand} ${car.model}`, url: new URL(path, env.SITE_URL).toString() }
 }

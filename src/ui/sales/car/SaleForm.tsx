@@ -17,7 +17,7 @@ import { loadFormCheck } from './load-form-check'
 import { PhotoField } from './PhotoField'
 import { TextArea } from './TextArea'
 import { sendCmsForm } from '@/ui/forms/send-cms-form'
-import { useBotFields, type ClientBotCheck } from './use-bot-fields'
+import { useBotFields, type BotFields, type ClientBotCheck } from './use-bot-fields'
 
 /** Errors the visitor can act on, shown as they are (`apiErrors.<code>`); others are SALE_FORM_FAILED. */
 const SHOWN_ERRORS: readonly ErrorCode[] = [
@@ -127,14 +127,16 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
     body.set('kind', kind)
     body.set('car_id', String(carId))
     body.set('locale', locale)
+    let proof: BotFields
     try {
-      for (const [name, value] of Object.entries(await bot.collect())) body.set(name, value)
+      proof = await bot.collect()
     } catch {
       setOutcome({ isOk: false, text: t('failure') })
       return
     }
+    for (const [name, value] of Object.entries(proof.fields)) body.set(name, value)
     if (kind === 'trade-in') for (const photo of photos) body.append('photos', photo)
-    const sent = await sendCmsForm('/v1/company/send-offer', body)
+    const sent = await sendCmsForm('/v1/company/send-offer', body, proof.headers)
     if (sent.isOk) {
       form.reset()
       setPhotos([])

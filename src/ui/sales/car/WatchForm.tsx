@@ -57,8 +57,9 @@ export function WatchForm({ carId, botCheck }: { carId: number; botCheck: Client
     body.set('email', email)
     body.set('locale', locale)
     try {
-      for (const [name, value] of Object.entries(await bot.collect())) body.set(name, value)
-      const sent = await sendCmsForm('/v1/car/watch', body)
+      const proof = await bot.collect()
+      for (const [name, value] of Object.entries(proof.fields)) body.set(name, value)
+      const sent = await sendCmsForm('/v1/car/watch', body, proof.headers)
       if (sent.isOk) setIsPending(true)
       else setError(t('forms.failure'))
     } catch {

@@ -4,18 +4,33 @@ import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { guardAdminLogin } from '@/server/auth/admin-login-guard'
+import { guardPayloadRest } from '@/server/http/payload-rest-guard'
+import { payloadClient } from '@/server/payload'
 
 type Context = { params: Promise<{ slug: string[] }> }
+type Handler = (request: Request, context: Context) => Promise<Response>
 
 const payloadPost = REST_POST(config)
 
-export const GET = REST_GET(config)
-// Ours: the admin login passes per-address and per-account failure limits first.
-export const POST = async (request: Request, context: Context) =>
+/**
+ * Ours: every REST request passes the body limits and value checks first (guardPayloadRest), and
+ * the admin login passes per-address and per-account failure limits.
+ */
+function guarded(handler: Handler): Handler {
+  return async (request, context) => {
+    const slug = (await context.params).slug
+    const guard = await guardPayloadRest({ request, slug, payload: await payloadClient() })
+    return 'refusal' in guard ? guard.refusal : handler(guard.request, context)
+  }
+}
+
+export const GET = guarded(REST_GET(config))
+export const POST = guarded(async (request, context) =>
   (await context.params).slug.join('/') === 'users/login'
     ? guardAdminLogin(request, (checked) => payloadPost(checked, context))
-    : payloadPost(request, context)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+    : payloadPost(request, context),
+)
+export const DELETE = guarded(REST_DELETE(config))
+export const PATCH = guarded(REST_PATCH(config))
+export const PUT = guarded(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -8,6 +8,7 @@ import { requestWatch } from '@/server/sales/price-watch/watches'
 /** "Watch this car" (form data: car_id, email, locale): a confirmation link goes to the address. */
 export const POST = saleFormRoute({
   name: 'car-watch',
+  takesPhotos: false,
   check: ({ fields }) => {
     const parsed = priceWatchSchema.safeParse(fields)
     return parsed.success ? { isOk: true, value: parsed.data } : { isOk: false, error: parsed.error }

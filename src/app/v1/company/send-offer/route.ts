@@ -18,6 +18,7 @@ export function POST(request: Request): Promise<Response> {
 
 const saleOffer = saleFormRoute({
   name: 'send-offer',
+  takesPhotos: true,
   check: ({ fields }) => {
     const kind = z.object({ kind: z.enum(SALE_FORM_KINDS) }).safeParse(fields)
     return kind.success ? parseSaleForm(kind.data.kind, fields) : { isOk: false, error: kind.error }
@@ -26,7 +27,7 @@ const saleOffer = saleFormRoute({
     const result = await submitSaleForm({
       payload: await payloadClient(),
       submission,
-      photos: form.files,
+      photos: form.photos,
       locale: form.locale,
     })
     return result.isOk ? saleFormOk({ id: result.value.id }) : saleFormFailure(result.error)

@@ -1,13 +1,12 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
-import { isPatternRule, redirectProblem, type RedirectProblem } from '../../../../domain/redirects/redirect-rules'
-import { isPatternFastEnough } from './patternBudget'
+import { redirectProblem, type RedirectProblem } from '../../../../domain/redirects/redirect-rules'
 import { ruleOf, REDIRECT_RULES_SLUG, type RedirectRuleDoc } from '../rule-doc'
 
 /**
- * Refuses a rule on save, with a message at its field: a path missing or malformed, a pattern that
- * does not compile or backtracks catastrophically, a rule leading back to itself (a loop) or into
- * another rule (a chain).
+ * Refuses a rule on save, with a message at its field: a path missing or malformed, a pattern the
+ * linear-time engine does not take, a rule leading back to itself (a loop, trailing slash, letter
+ * case and encoding aside) or into another rule (a chain).
  */
 export const checkRule: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const rule = ruleOf({ ...(originalDoc as RedirectRuleDoc | undefined), ...(data as RedirectRuleDoc) })
@@ -19,18 +18,11 @@ export const checkRule: CollectionBeforeChangeHook = async ({ data, originalDoc,
     ...(originalDoc?.id !== undefined && { where: { id: { not_equals: (originalDoc as RedirectRuleDoc).id } } }),
   })
   const problem = redirectProblem(rule, others.docs.map(ruleOf))
-  const slow = !problem && isPatternRule(rule.oldPath) && !isPatternFastEnough(rule.oldPath)
-  if (problem || slow) {
-    const { path, message } = problem ? describe(problem) : SLOW
+  if (problem) {
+    const { path, message } = describe(problem)
     throw new ValidationError({ collection: REDIRECT_RULES_SLUG, errors: [{ path, message }] })
   }
   return data
-}
-
-const SLOW = {
-  path: 'oldPath',
-  message:
-    'This regular expression takes too long on a long path (catastrophic backtracking). Avoid nested repetition such as (a+)+.',
 }
 
 function describe(problem: RedirectProblem): { path: string; message: string } {
@@ -43,9 +35,17 @@ function describe(problem: RedirectProblem): { path: string; message: string } {
         message: 'The old path starts with / (or ^/ for a regular expression); the new path with / or http(s)://.',
       }
     case 'INVALID_PATTERN':
-      return { path: 'oldPath', message: 'This regular expression does not compile.' }
+      return {
+        path: 'oldPath',
+        message:
+          'This regular expression does not compile. Patterns run on RE2: no look-ahead, look-behind or back-references (\\1).',
+      }
     case 'LOOP':
-      return { path: 'newPath', message: 'This rule leads back to a path it redirects, so visitors would loop.' }
+      return {
+        path: 'newPath',
+        message:
+          'This rule leads back to a path it redirects (a trailing slash, capital letters or %-encoding make no difference), so visitors would loop.',
+      }
     case 'CHAIN':
       return {
         path: 'newPath',

@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { dataDir } from '../../../../env'
 
 import { isAgent, isStaff, nobody } from '../../../access/roles'
+import { missingFileAnswer } from '../../../uploads/missing-file'
 
 export const INQUIRY_PHOTOS_SLUG = 'inquiry-photos'
 
@@ -20,6 +21,7 @@ export const InquiryPhotos: CollectionConfig = {
   access: { admin: isStaff, read: isStaff, create: nobody, update: nobody, delete: isAgent, unlock: isAgent },
   upload: {
     staticDir: path.join(dataDir, 'inquiry-photos'),
+    handlers: [missingFileAnswer(path.join(dataDir, 'inquiry-photos'))],
     mimeTypes: ['image/jpeg'],
     imageSizes: [{ name: 'thumbnail', width: 320, height: 240, position: 'centre' }],
     adminThumbnail: 'thumbnail',
