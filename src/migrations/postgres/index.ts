@@ -8,7 +8,7 @@ import * as migration_20261124_061625_publishing_toolbar_themes from './20261124
 import * as migration_20261124_074659_booking_requests from './20261124_074659_booking_requests';
 import * as migration_20261124_130226_payment_step_error_codes from './20261124_130226_payment_step_error_codes';
 import * as migration_20261126_230058_booking_effects from './20261126_230058_booking_effects';
-import * as migration_20261127_000428_photo_too_many_pixels from './20261127_000428_photo_too_many_pixels';
+import * as migration_20261127_010128_photo_too_many_pixels from './20261127_010128_photo_too_many_pixels';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261126_230058_booking_effects',
   },
   {
-    up: migration_20261127_000428_photo_too_many_pixels.up,
-    down: migration_20261127_000428_photo_too_many_pixels.down,
-    name: '20261127_000428_photo_too_many_pixels'
+    up: migration_20261127_010128_photo_too_many_pixels.up,
+    down: migration_20261127_010128_photo_too_many_pixels.down,
+    name: '20261127_010128_photo_too_many_pixels'
   },
 ];
