@@ -25,19 +25,14 @@ const POLICY = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; base-uri '
 
 const escape = (text) => String(text).replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
-/** The texts of each language, read once from messages/{locale}.json (errors.*). */
+/** The texts of each language, read once from messages/{locale}.json (`outage`, and two of `errors`). */
 export function outageTexts(messagesDir) {
   const texts = {}
   for (const file of readdirSync(messagesDir)) {
     const locale = /^([a-z]{2})\.json$/.exec(file)?.[1]
     if (!locale) continue
-    const { errors } = JSON.parse(readFileSync(path.join(messagesDir, file), 'utf8'))
-    texts[locale] = {
-      title: errors.unavailableTitle,
-      text: errors.unavailableText,
-      tryAgain: errors.tryAgain,
-      home: errors.returnHome,
-    }
+    const { outage, errors } = JSON.parse(readFileSync(path.join(messagesDir, file), 'utf8'))
+    texts[locale] = { title: outage.title, text: outage.text, tryAgain: errors.tryAgain, home: errors.returnHome }
   }
   return texts
 }
