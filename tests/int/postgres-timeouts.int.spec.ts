@@ -1,4 +1,4 @@
-// Every wait on PostgreSQL is bounded (ADR 014): a pool built as the app builds it, talking to the
+// Every wait on PostgreSQL is bounded (ADR 017): a pool built as the app builds it, talking to the
 // test database through a proxy that the tests stall or drop. Runs only on PostgreSQL (TEST_DB=postgres).
 import type { Pool } from 'pg'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'

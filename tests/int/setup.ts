@@ -13,7 +13,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'vegur-int-'))
 process.env.DATA_DIR = scratch
 process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex')
 process.env.SEED_DEMO_DATA ??= 'false'
-// Tests of behaviour, not of the production bounds (ADR 014; their own tests set theirs): bursts of
+// Tests of behaviour, not of the production bounds (ADR 017; their own tests set theirs): bursts of
 // parallel saves queue for seconds on a shared, loaded machine, so the database waits are generous.
 process.env.DATABASE_CONNECT_TIMEOUT_MS ??= '30000'
 process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= '30000'
