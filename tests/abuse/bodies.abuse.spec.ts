@@ -24,7 +24,7 @@ describe('a body limit per route, before anything is parsed', () => {
         'content-type': 'application/x-www-form-urlencoded',
         'content-length': String(140 * MB),
       },
-      body: streamedBody({ head: 'email=a%40b.is&car_id=1&x=', size: 140 * MB, stallAfter: 1 * MB }),
+      body: streamedBody({ head: 'email=a%40b.is&car_id=1&x=', size: 140 * MB, stallAfter: 64 * 1024 }),
       from: '127.0.3.1',
     })
     expectTooLarge(answer)
@@ -77,7 +77,7 @@ describe('a body limit per route, before anything is parsed', () => {
         'content-type': 'multipart/form-data; boundary=x',
         'content-length': String(150 * MB),
       },
-      body: streamedBody({ head: '--x\r\n', size: 150 * MB, stallAfter: MB }),
+      body: streamedBody({ head: '--x\r\n', size: 150 * MB, stallAfter: 64 * 1024 }),
       from: '127.0.3.3',
     })
     expectTooLarge(tradeIn)
@@ -89,7 +89,7 @@ describe('a body limit per route, before anything is parsed', () => {
         method: 'POST',
         path,
         headers: { 'content-type': 'application/json', 'content-length': String(50 * MB) },
-        body: streamedBody({ head: '{"email":"a@b.is","password":"', size: 50 * MB, stallAfter: MB }),
+        body: streamedBody({ head: '{"email":"a@b.is","password":"', size: 50 * MB, stallAfter: 64 * 1024 }),
         from: '127.0.3.4',
       })
       expectTooLarge(answer)

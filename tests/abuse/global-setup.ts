@@ -67,6 +67,8 @@ function startServer(params: { port: number; dataDir: string; logFile: string })
       REDIS_URL: '',
       SITE_URL: `http://localhost:${params.port}`,
       TRUSTED_PROXY_HOPS: '',
+      // The JavaScript heap as the README has a host run the server (cap 512 MB).
+      NODE_OPTIONS: '--max-old-space-size=512',
     },
   })
   child.stdout?.pipe(log)

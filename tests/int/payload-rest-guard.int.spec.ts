@@ -50,6 +50,7 @@ describe('the REST guard', () => {
       ['vehicles-for-sale?where[brand][equals][x]=1', 400],
       ['vehicles-for-sale?where=abc', 400],
       ['vehicles-for-sale?where[specification.year][in]=old', 400],
+      ['payload-migrations', 404],
     ] as const) {
       const response = await call(GET, query)
       expect(response.status, query).toBe(status)

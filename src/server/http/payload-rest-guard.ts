@@ -23,6 +23,8 @@ const AUTH_OPERATIONS = new Set([
   'verify',
 ])
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** Payload's own bookkeeping, never served over REST (Payload answers its migrations with a 501). */
+const NOT_SERVED = new Set(['payload-migrations'])
 
 /**
  * The checks in front of Payload's REST API (`/api/…`), before Payload parses anything:
@@ -41,6 +43,7 @@ export async function guardPayloadRest(params: {
 }): Promise<{ readonly refusal: Response } | { readonly request: Request }> {
   const { payload, slug } = params
   const url = new URL(params.request.url)
+  if (NOT_SERVED.has(slug[0] ?? '')) return { refusal: refusal(404, 'Not Found') }
   const collection = (payload.collections as Record<string, Collection | undefined>)[slug[0] ?? '']?.config
   const problem = collection ? collectionProblem({ collection, slug, url, payload }) : globalProblem(slug)
   if (problem) return { refusal: refusal(problem.status, problem.message) }
