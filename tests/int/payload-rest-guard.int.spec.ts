@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET, POST } from '@/app/(payload)/api/[...slug]/route'
+import { GET, OPTIONS, POST } from '@/app/(payload)/api/[...slug]/route'
 import { env } from '@/env'
 
 import { bootPayload } from './payload'
@@ -57,6 +57,10 @@ describe('the REST guard', () => {
       const body = (await response.json()) as { errors?: { message?: string }[] }
       expect(body.errors?.[0]?.message, query).toEqual(expect.any(String))
     }
+  })
+
+  it('answers the migrations of Payload 404, whatever the method', async () => {
+    for (const handler of [GET, OPTIONS]) expect((await call(handler, 'payload-migrations/1')).status).toBe(404)
   })
 
   it('lets ordinary reads through', async () => {

@@ -33,4 +33,4 @@ export const POST = guarded(async (request, context) =>
 export const DELETE = guarded(REST_DELETE(config))
 export const PATCH = guarded(REST_PATCH(config))
 export const PUT = guarded(REST_PUT(config))
-export const OPTIONS = REST_OPTIONS(config)
+export const OPTIONS = guarded(REST_OPTIONS(config))
