@@ -104,11 +104,6 @@ test('en 390px: an on-request car is requested without paying, confirmed by staf
 }) => {
   test.setTimeout(STEP_TIMEOUT * 3)
   consoleErrors.allow(/status of 409/, 'the admin reports the refused confirmation while no car is free')
-  consoleErrors.allow(
-    /status of 404 .*\/api\/payload-preferences\/locale:0\)/,
-    "the booking's edit view asks Payload for a preference it has not stored yet",
-    { isOptional: true },
-  )
   const taken = await sellOut(request, trip)
   await page.setViewportSize({ width: 390, height: 844 })
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressFor(test.info()) })

@@ -59,6 +59,11 @@ describe('the REST guard', () => {
     }
   })
 
+  it("passes the admin's preference keys to Payload (they are no ids: `locale:0`)", async () => {
+    const response = await call(GET, 'payload-preferences/locale:0')
+    expect(response.status).not.toBe(404)
+  })
+
   it('answers the migrations of Payload 404, whatever the method', async () => {
     for (const handler of [GET, OPTIONS]) expect((await call(handler, 'payload-migrations/1')).status).toBe(404)
   })

@@ -63,7 +63,12 @@ function collectionProblem(params: {
 }): Problem | null {
   const { collection, slug, url, payload } = params
   const [, second, third] = slug
-  if (second !== undefined && !isLiteralEndpoint(collection, second) && !isIdSegment(second)) {
+  if (
+    second !== undefined &&
+    !isLiteralEndpoint(collection, second) &&
+    !isIdSegment(second) &&
+    !takesNamedKey(collection)
+  ) {
     return { status: 404, message: 'Not Found' }
   }
   if ((second === 'versions' || second === 'access') && third !== undefined && !isIdSegment(third)) {
@@ -126,6 +131,17 @@ function refusal(status: number, message: string): Response {
 function isLiteralEndpoint(collection: SanitizedCollectionConfig, segment: string): boolean {
   if (segment.startsWith(':')) return false
   return (collection.endpoints || []).some((endpoint) => endpoint.path.split('/')[1] === segment)
+}
+
+/**
+ * Whether the collection has an endpoint keyed by something other than a serial id in its first
+ * segment (Payload's preferences: `/api/payload-preferences/:key`, keys such as `locale:0`).
+ */
+function takesNamedKey(collection: SanitizedCollectionConfig): boolean {
+  return (collection.endpoints || []).some((endpoint) => {
+    const first = endpoint.path.split('/')[1] ?? ''
+    return first.startsWith(':') && first !== ':id'
+  })
 }
 
 function hasField(collection: SanitizedCollectionConfig, name: string): boolean {
