@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the checks need and runs every one: format, lint, types, generated files,
 # unit and integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), the
-# production build, and the end-to-end tests in Debian's Chromium.
+# production build, the two-server and fault runs (with TEST_DATABASE_URL and TEST_REDIS_URL),
+# and the end-to-end tests in Debian's Chromium.
+#
+# Work that mostly waits runs side by side: the static checks in two lanes, and the integration
+# tests beside the two-server and fault runs, which spend their time on stalls, kills and
+# timeouts. Each lane's output is kept and printed whole when its group ends, a failed lane last.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +14,81 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m (at %ss)\n' "$*" "$SECONDS"; }
 
 export NEXT_TELEMETRY_DISABLED=1
+LANE_LOGS=$(mktemp -d)
+LANE_PIDS=()
+# A run stopped half-way (Ctrl-C, a failed step) stops its lanes too; each lane's own scripts
+# stop the servers they started.
+stop_lanes() {
+  for pid in "${LANE_PIDS[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true; done
+  rm -rf "$LANE_LOGS"
+}
+trap stop_lanes EXIT
+
+# side_by_side LANE...: runs each named function in its own process group, waits for all, prints
+# every log (failed ones last) and fails when any lane failed.
+side_by_side() {
+  local lanes=("$@") pids=() failed=() lane index
+  set -m
+  for lane in "${lanes[@]}"; do
+    ("$lane") >"$LANE_LOGS/$lane.log" 2>&1 &
+    pids+=("$!")
+    LANE_PIDS+=("$!")
+  done
+  set +m
+  for index in "${!lanes[@]}"; do
+    wait "${pids[$index]}" || failed+=("${lanes[$index]}")
+  done
+  LANE_PIDS=()
+  for lane in "${lanes[@]}"; do
+    if [[ " ${failed[*]-} " != *" $lane "* ]]; then cat "$LANE_LOGS/$lane.log"; fi
+  done
+  for lane in "${failed[@]-}"; do
+    if [ -n "$lane" ]; then
+      printf '\n\033[1m== lane %s failed; its output:\033[0m\n' "$lane"
+      cat "$LANE_LOGS/$lane.log"
+    fi
+  done
+  [ "${#failed[@]}" -eq 0 ]
+}
+
+has_database() { [ -n "${TEST_DATABASE_URL:-}" ]; }
+has_database_and_redis() { [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; }
+
+format_and_lint() {
+  step "Format"
+  npm run format:check
+  step "Lint"
+  npm run lint
+}
+
+types_and_generated() {
+  step "Type-check"
+  npm run typecheck
+  step "Generated Payload types and import map are up to date"
+  node scripts/check-generated.mjs
+}
+
+integration() {
+  step "Integration tests on SQLite"
+  npm run test:int
+  if has_database; then
+    step "Integration tests on PostgreSQL"
+    TEST_DB=postgres npm run test:int
+    step "Committed migrations match the schema"
+    node scripts/check-migrations.mjs
+  fi
+}
+
+servers_under_faults() {
+  if has_database_and_redis; then
+    step "Two app servers on one PostgreSQL and one Redis"
+    npm run test:scale-out
+    step "Faults: killed servers, stalled databases"
+    npm run test:faults -- --quick
+  else
+    step "Two-server and fault runs skipped (they need TEST_DATABASE_URL and TEST_REDIS_URL)"
+  fi
+}
 
 step "Install dependencies (npm ci)"
 npm ci --no-audit --no-fund
@@ -20,36 +100,18 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium
 fi
 
-step "Format"
-npm run format:check
-step "Lint"
-npm run lint
-step "Type-check"
-npm run typecheck
-step "Generated Payload types and import map are up to date"
-node scripts/check-generated.mjs
+step "Static checks, side by side"
+side_by_side format_and_lint types_and_generated
 
 step "Unit tests"
 npm run test:unit
-step "Integration tests on SQLite"
-npm run test:int
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "Integration tests on PostgreSQL"
-  TEST_DB=postgres npm run test:int
-  step "Committed migrations match the schema"
-  node scripts/check-migrations.mjs
-fi
 
 step "Production build"
 npm run build
-if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then
-  step "Two app servers on one PostgreSQL and one Redis"
-  npm run test:scale-out
-fi
-if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then
-  step "Faults: killed servers, stalled databases"
-  npm run test:faults -- --quick
-fi
+
+step "Integration tests beside the two-server and fault runs"
+side_by_side integration servers_under_faults
+
 step "End-to-end tests in Chromium"
 CI=${CI:-true} npm run test:e2e
 

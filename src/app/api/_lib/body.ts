@@ -1,5 +1,6 @@
 import type { Result } from '@/domain/errors/result'
 import { domainError } from '@/domain/errors/errors'
+import { readBodyWithin } from '@/server/http/request-body'
 
 /** Booking API bodies are small; anything above this is refused with 413. */
 const MAX_BODY_BYTES = 64 * 1024
@@ -21,27 +22,7 @@ export async function readJsonBody(request: Request): Promise<Result<unknown>> {
 
 /** The body as text, at most MAX_BODY_BYTES (REQUEST_TOO_LARGE, 413, above it); for signed callbacks. */
 export async function readTextBody(request: Request): Promise<Result<string>> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) return { isOk: false, error: domainError('REQUEST_TOO_LARGE') }
-  const text = await readLimited(request)
-  if (text === undefined) return { isOk: false, error: domainError('REQUEST_TOO_LARGE') }
-  return { isOk: true, value: text }
-}
-
-async function readLimited(request: Request): Promise<string | undefined> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  const body = await readBodyWithin(request, MAX_BODY_BYTES)
+  if (!body.isOk) return body
+  return { isOk: true, value: new TextDecoder().decode(body.value) }
 }
