@@ -5,6 +5,7 @@ import { createTranslator } from 'next-intl'
 import { OFFICE_TIME_ZONE } from '@/domain/time/office-time'
 import type { Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
+import { dateTimeFormat } from '@/domain/time/date-format'
 
 /** The e-mail texts (messages/{locale}.json, payment.mail) of a language. */
 export async function mailTexts(locale: Locale) {
@@ -16,7 +17,7 @@ export type MailTexts = Awaited<ReturnType<typeof mailTexts>>
 
 /** A date and time at the office (Atlantic/Reykjavik), written the way the language writes it. */
 export function formatOfficeTime(instant: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: OFFICE_TIME_ZONE,

@@ -8,6 +8,7 @@ import type { SearchBoxData } from '@/server/booking-flow/search-box'
 
 import { SearchBox } from './SearchBox'
 import { searchBoxValues } from './search-box-values'
+import { dateTimeFormat } from '@/domain/time/date-format'
 
 type Props = {
   /** The localised path of the search page: the form's GET target. */
@@ -36,7 +37,7 @@ export async function SearchForm(props: Props) {
   if (!props.isCollapsed) return <SearchFormBody {...props} />
   const locale = await getLocale()
   const place = props.box.offices.find((candidate) => candidate.id === props.filters.puLocation)?.name
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const day = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
   const at = (date: string, time: string) => `${day.format(new Date(`${date}T00:00:00Z`))} ${time}`
   return (
     <details className="group rounded-2xl border border-line bg-white shadow-xs" data-testid="booking-search">

@@ -6,6 +6,7 @@ import { type Locale, localeOr } from '@/i18n/locales'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 
 import { CarDetailsLink } from '../CarDetailsLink'
+import { dateTimeFormat } from '@/domain/time/date-format'
 
 type Props = {
   flow: Pick<FlowBooking, 'category' | 'booking' | 'view'>
@@ -28,7 +29,7 @@ export async function SummaryCar({ flow, pickupPlace, returnPlace }: Props) {
     isGuaranteedModel: category.isGuaranteedModel,
     orSimilar: (model) => t('orSimilar', { name: model }),
   })
-  const when = new Intl.DateTimeFormat(locale, {
+  const when = dateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

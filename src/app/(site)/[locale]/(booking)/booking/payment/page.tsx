@@ -27,6 +27,7 @@ import { Heading } from '@/ui/primitives/Heading'
 import { RequestStep } from './request-step'
 import { PAYMENT_CLIENT_NAMESPACES } from '@/i18n/client-messages'
 import { WithClientMessages } from '@/ui/i18n/WithClientMessages'
+import { dateTimeFormat } from '@/domain/time/date-format'
 
 export const dynamic = 'force-dynamic'
 
@@ -54,7 +55,7 @@ export default async function PaymentStepPage(props: StepPageProps) {
     loadStepSummary({ flow, locale, now }),
   ])
   const display = priceDisplay({ flow, query, rates, locale })
-  const deadline = new Intl.DateTimeFormat(locale, {
+  const deadline = dateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: OFFICE_TIME_ZONE,
