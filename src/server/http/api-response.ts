@@ -13,6 +13,7 @@ import type { Locale } from '@/i18n/locales'
 import { errorTextsFor, fileErrorTexts } from '@/server/cms/error-texts'
 
 import { reportIfDatabaseOutage } from './database-outage-log'
+import { errorSummary } from '@/domain/security/error-summary'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
@@ -94,21 +95,4 @@ export async function failureResponse(params: {
  */
 export function logUnexpected(route: string, error: unknown): void {
   console.error(`[api ${route}] ${errorSummary(error)}`)
-}
-
-function errorSummary(error: unknown, depth = 0): string {
-  if (!(error instanceof Error)) return 'non-error thrown'
-  const code = (error as { code?: unknown }).code
-  const head = `${error.name}${typeof code === 'string' ? ` ${code}` : ''}`
-  // Drizzle's "Failed query: <sql> params: <values>": the driver's error is its cause.
-  if (/^Failed query\b/.test(error.message)) {
-    const { cause } = error as { cause?: unknown }
-    return `${head}: failed query${cause !== undefined && depth < 3 ? ` (${errorSummary(cause, depth + 1)})` : ''}`
-  }
-  const message =
-    error.message
-      .split(/\bparams:/i)[0]
-      ?.split('\n')[0]
-      ?.slice(0, 300) ?? ''
-  return `${head}: ${message}`
 }

@@ -8,7 +8,7 @@ import { fieldErrors } from '@/domain/validation/field-errors'
 import { englishValidationMessage } from '@/domain/validation/messages'
 import { localeOr, type Locale } from '@/i18n/locales'
 import { readStreamedForm, type Upload } from '@/server/forms/streamed-form'
-import { errorSummary } from '@/server/mail/error-summary'
+import { errorSummary } from '@/domain/security/error-summary'
 import { screenFormRequest, verifyFormSender } from '@/server/sales/bot-check/gate'
 
 import { saleFormFailure } from './answer'

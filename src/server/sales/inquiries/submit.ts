@@ -9,7 +9,7 @@ import type { Inquiry } from '@/payload-types'
 import type { Upload } from '@/server/forms/streamed-form'
 import type { MailTransport } from '@/server/mail/mail-types'
 
-import { errorSummary } from '@/server/mail/error-summary'
+import { errorSummary } from '@/domain/security/error-summary'
 import { cleanPhotos } from './photos'
 import { notifyStaff } from './staff-mail'
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { isNewsFor, type WatchChange } from '@/domain/sales/car-page/watch-change'
 import { localeOr } from '@/i18n/locales'
-import { errorSummary } from '@/server/mail/error-summary'
+import { errorSummary } from '@/domain/security/error-summary'
 import type { MailTransport } from '@/server/mail/mail-types'
 import { defaultMailTransport } from '@/server/mail/transport'
 
