@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { errorSummary } from '@/server/mail/error-summary'
+import { errorSummary } from '@/domain/security/error-summary'
 
 /** A try that must not be repeated: the provider refused for good. The effect goes to staff at once. */
 export class EffectRefused extends Error {
