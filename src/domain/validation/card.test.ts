@@ -43,8 +43,13 @@ describe('card expiry', () => {
     expect(parseCardExpiry('06/2025', NOW)).toEqual({ month: 6, year: 2025 })
     expect(parseCardExpiry('01/2026', NOW)).toEqual({ month: 1, year: 2026 })
   })
+  it('reads MM/YY as printed on the card, and spaces around the slash', () => {
+    expect(parseCardExpiry('08/29', NOW)).toEqual({ month: 8, year: 2029 })
+    expect(parseCardExpiry('06/25', NOW)).toEqual({ month: 6, year: 2025 })
+    expect(parseCardExpiry('08 / 2029', NOW)).toEqual({ month: 8, year: 2029 })
+  })
   it('refuses past dates, bad months and bad formats', () => {
-    for (const value of ['05/2025', '12/2024', '00/2026', '13/2026', '6/2026', '06/26', '06-2026']) {
+    for (const value of ['05/2025', '05/25', '12/2024', '00/2026', '13/2026', '6/2026', '06/026', '06-2026', '0826']) {
       expect(parseCardExpiry(value, NOW)).toBeUndefined()
     }
   })

@@ -20,14 +20,15 @@ export const cardholderNameSchema = z
 export type CardExpiry = { readonly month: number; readonly year: number }
 
 /**
- * Reads 'MM/YYYY': a two-digit month 01-12 and a four-digit year not before this year, and the card
- * not expired (it is good through the last day of its month, office time = UTC). `now` is the clock.
+ * Reads the expiry as the card prints it, 'MM/YY', or as SPEC §7 stores it, 'MM/YYYY' (spaces around
+ * the slash allowed): a two-digit month 01-12 and a year not before this year, and the card not
+ * expired (it is good through the last day of its month, office time = UTC). `now` is the clock.
  */
 export function parseCardExpiry(value: string, now: Date): CardExpiry | undefined {
-  const match = /^(\d{2})\/(\d{4})$/.exec(value.trim())
+  const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(value.trim())
   if (!match) return undefined
   const month = Number(match[1])
-  const year = Number(match[2])
+  const year = match[2]?.length === 2 ? 2000 + Number(match[2]) : Number(match[2])
   const thisYear = now.getUTCFullYear()
   const thisMonth = now.getUTCMonth() + 1
   if (month < 1 || month > 12 || year < thisYear) return undefined

@@ -11,7 +11,7 @@ export type CardFormValues = { cardNumber: string; expiry: string; cvc: string; 
 
 type Props = { register: UseFormRegister<CardFormValues>; errors: FieldErrors<CardFormValues> }
 
-/** Card number, expiry (MM/YYYY), CVC and cardholder name, with the browser's cc-* autofill. */
+/** Card number, expiry (MM/YY as printed, or MM/YYYY), CVC and cardholder name, with the browser's cc-* autofill. */
 export function CardFields({ register, errors }: Props) {
   const t = useTranslations('booking.payment')
   const error = (message: string | undefined, fallback: CardMessageKey) => {
