@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
 import { addressFor, expect as baseExpect, test, TEST_CARDS } from './fixtures'
@@ -120,6 +121,12 @@ for (const language of ['en', 'de', 'is'] as const) {
         await page.screenshot({ path: `${SHOTS}/${language}-refund-${width}.png`, fullPage: true })
         const pdf = await page.request.get(`${prefix(language)}/manage-booking/voucher`)
         expect(pdf.headers()['content-type']).toBe('application/pdf')
+        const calendarFile = page.waitForEvent('download')
+        await page.getByTestId('manage-calendar').click()
+        // Unfolded: iCalendar folds lines at 75 octets.
+        const calendar = (await readFile(await (await calendarFile).path(), 'utf8')).replace(/\r\n[ \t]/g, '')
+        expect(calendar).toContain('BEGIN:VEVENT')
+        expect(calendar).toContain(saved.booking.VoucherNumber)
         expect(request).toBeTruthy()
       })
 

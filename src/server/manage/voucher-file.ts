@@ -3,12 +3,9 @@ import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import { companyLogoPng } from '@/server/documents/company-logo'
 import { voucherPdf } from '@/server/documents/voucher-pdf'
-import { loadBookingMailData } from '@/server/mail/booking-mail-data'
 import { mailTexts } from '@/server/mail/mail-texts'
-import { payloadClient } from '@/server/payload'
-import { findBookingByVoucherAndName } from '@/server/bookings/booking-load'
 
-import { readManageAccess } from './manage-cookies'
+import { confirmedManagedBooking } from './confirmed-managed-booking'
 import { manageHref } from './manage-paths'
 
 /**
@@ -16,17 +13,9 @@ import { manageHref } from './manage-paths'
  * manage cookies; anyone else is sent to the look-up form.
  */
 export async function voucherResponse(params: { locale: Locale }): Promise<Response> {
-  const access = await readManageAccess()
-  const payload = await payloadClient()
-  const booking = access ? await findBookingByVoucherAndName({ payload, ...access }) : undefined
-  const data =
-    booking?.status === 'confirmed' ? await loadBookingMailData({ payload, bookingId: booking.id }) : undefined
-  if (!data) {
-    return new Response(null, {
-      status: 303,
-      headers: { location: manageHref({ page: 'entry', locale: params.locale }) },
-    })
-  }
+  const managed = await confirmedManagedBooking()
+  if (!managed) return toLookUp(params.locale)
+  const { payload, data } = managed
   const [t, company, logo] = await Promise.all([
     mailTexts(data.locale),
     payload.findGlobal({ slug: 'company-information', locale: data.locale, depth: 0 }),
@@ -40,4 +29,9 @@ export async function voucherResponse(params: { locale: Locale }): Promise<Respo
       'cache-control': 'private, no-store',
     },
   })
+}
+
+/** Where a visitor without access to a confirmed booking is sent: the look-up form. */
+export function toLookUp(locale: Locale): Response {
+  return new Response(null, { status: 303, headers: { location: manageHref({ page: 'entry', locale }) } })
 }

@@ -70,14 +70,24 @@ export async function PickupPanel({ pickup, voucherNumber }: Props) {
           </div>
         ) : null}
       </dl>
-      <a
-        href={getPathname({ href: '/manage-booking/voucher', locale })}
-        download
-        className={`${buttonClass('outline')} mt-4 sm:w-fit`}
-        data-testid="manage-voucher"
-      >
-        {t('download')}
-      </a>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <a
+          href={getPathname({ href: '/manage-booking/voucher', locale })}
+          download
+          className={`${buttonClass('outline')} sm:w-fit`}
+          data-testid="manage-voucher"
+        >
+          {t('download')}
+        </a>
+        <a
+          href={getPathname({ href: '/manage-booking/calendar', locale })}
+          download
+          className={`${buttonClass('outline')} sm:w-fit`}
+          data-testid="manage-calendar"
+        >
+          {t('calendar')}
+        </a>
+      </div>
     </ManageSection>
   )
 }
