@@ -2,11 +2,11 @@
 # Installs what the checks need and runs every one: format, lint, types, generated files,
 # unit and integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), the
 # production build, the two-server and fault runs (with TEST_DATABASE_URL and TEST_REDIS_URL),
-# and the end-to-end tests in Debian's Chromium.
+# the abuse run against a production server, and the end-to-end tests in Debian's Chromium.
 #
 # Work that mostly waits runs side by side: the static checks in two lanes, and the integration
-# tests beside the two-server and fault runs, which spend their time on stalls, kills and
-# timeouts. Each lane's output is kept and printed whole when its group ends, a failed lane last.
+# tests beside the two-server, fault and abuse runs, which spend their time on stalls, kills,
+# timeouts and slow clients. Each lane's output is kept and printed whole when its group ends, a failed lane last.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -79,7 +79,7 @@ integration() {
   fi
 }
 
-servers_under_faults() {
+servers_under_stress() {
   if has_database_and_redis; then
     step "Two app servers on one PostgreSQL and one Redis"
     npm run test:scale-out
@@ -88,6 +88,8 @@ servers_under_faults() {
   else
     step "Two-server and fault runs skipped (they need TEST_DATABASE_URL and TEST_REDIS_URL)"
   fi
+  step "Abuse: junk to every route, oversized bodies and files, bots (npm run test:abuse)"
+  npm run test:abuse
 }
 
 step "Install dependencies (npm ci)"
@@ -109,8 +111,8 @@ npm run test:unit
 step "Production build"
 npm run build
 
-step "Integration tests beside the two-server and fault runs"
-side_by_side integration servers_under_faults
+step "Integration tests beside the two-server, fault and abuse runs"
+side_by_side integration servers_under_stress
 
 step "End-to-end tests in Chromium"
 CI=${CI:-true} npm run test:e2e

@@ -150,7 +150,9 @@ describe('photos decoded one at a time, within a pixel cap', () => {
       expect(answer.status, answer.body.toString()).toBe(413)
       expect(jsonOf<{ error?: { code?: string } }>(answer)?.error?.code).toBe('PHOTO_TOO_MANY_PIXELS')
     }
-    expect(performance.now() - started).toBeLessThan(8000)
+    // Decoded whole, four such uploads took 28 s on a quiet machine; read from the image header, the
+    // refusal comes with the upload, also on a machine busy with other test suites.
+    expect(performance.now() - started).toBeLessThan(15_000)
   })
 
   it('takes four uploads of ordinary phone photos at once, decoding them in turn', async () => {
