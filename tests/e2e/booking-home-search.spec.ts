@@ -138,15 +138,18 @@ for (const [name, language] of Object.entries(LANGUAGES)) {
       const cards = page.getByTestId('car-card')
       await expect(cards.first()).toBeVisible({ timeout: STEP_TIMEOUT })
 
-      // Every card says which price it shows, both ways to pay, its fuel, and (2WD) no F-roads.
+      // Every card says which price it shows, both ways to pay, its fuel, and whether it may take F-roads.
       const count = await cards.count()
       await expect(page.getByTestId('car-price-kind')).toHaveCount(count)
       await expect(page.getByTestId('car-pay-at-pickup')).toHaveCount(count)
       await expect(page.locator('[data-fact="fuel"]')).toHaveCount(count)
-      expect(await page.locator('[data-fact="f-road"]').count()).toBeGreaterThan(0)
+      await expect(page.locator('[data-fact="f-road"]')).toHaveCount(count)
+      await expect(page.locator('[data-fact="f-road"][data-allowed="true"]').first()).toBeVisible()
       for (const card of await cards.all()) {
         const drive = await card.locator('[data-fact="drive"]').innerText()
-        await expect(card.locator('[data-fact="f-road"]')).toHaveCount(/4WD|AWD|4x4/i.test(drive) ? 0 : 1)
+        // No car without four-wheel drive may take an F-road.
+        if (!/4WD|AWD|4x4/i.test(drive))
+          await expect(card.locator('[data-fact="f-road"]')).toHaveAttribute('data-allowed', 'false')
       }
       await shootBoth(page, `results-${shot}`, viewport)
 

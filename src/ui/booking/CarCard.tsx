@@ -125,11 +125,13 @@ export function CarCard({ car, texts, selectEvent, isFirst = false }: Props) {
               <span className="font-medium">{texts.fuel.value}</span>
             </li>
           ) : null}
-          {car.isFRoadAllowed ? null : (
-            <li data-fact="f-road" className="font-medium text-amber-800">
-              {t('notForFRoads')}
-            </li>
-          )}
+          <li
+            data-fact="f-road"
+            data-allowed={car.isFRoadAllowed}
+            className={`font-medium ${car.isFRoadAllowed ? 'text-emerald-800' : 'text-amber-800'}`}
+          >
+            {car.isFRoadAllowed ? t('fRoadsAllowed') : t('notForFRoads')}
+          </li>
         </ul>
       </div>
       <div className="flex flex-col gap-2 border-t border-line pt-4 md:border-t-0 md:border-l md:pt-0 md:pl-5">
