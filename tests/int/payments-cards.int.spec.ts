@@ -277,7 +277,8 @@ describe('idempotency', () => {
 
 describe('card data', () => {
   const numbers = Object.values(TEST_CARDS).flatMap((number) => [number, number.replace(/\s+/g, '')])
-  const isCvc = (text: string) => new RegExp(`(^|[^0-9])${TEST_CVC}([^0-9]|$)`).test(text)
+  // The CVC as a value of its own: not the same four digits inside a random hex id or key.
+  const isCvc = (text: string) => new RegExp(`(^|[^0-9A-Za-z])${TEST_CVC}([^0-9A-Za-z]|$)`).test(text)
 
   it('never reaches a log line', () => {
     for (const line of logLines) {
