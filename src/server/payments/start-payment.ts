@@ -19,7 +19,7 @@ import { attemptLimitsRefusal, withAttemptLimits } from './attempt-limits'
 import { openAttempt } from './open-attempt'
 import { toPaymentAnswer, type PaymentAnswer } from './payment-answer'
 import { providerCallbackUrl, providerReturnUrl } from './payment-urls'
-import type { CardDetails, PaymentProvider } from './provider'
+import type { CardDetails, PaymentOrder, PaymentProvider } from './provider'
 import { PROVIDER_CALL_MS, reconcileAttempt } from './reconcile-attempt'
 import { settlementFor } from './settlement-amount'
 import { settlePayment } from './settle-payment'
@@ -129,6 +129,7 @@ async function charge(params: {
       amount: params.amount,
       card: input.card,
       description: `Booking ${booking.number}`,
+      order: paymentOrder(booking, input),
       returnUrl: providerReturnUrl(provider.name),
       callbackUrl: providerCallbackUrl(provider.name),
       now,
@@ -166,6 +167,27 @@ async function charge(params: {
   } catch {
     // The provider answered, and the answer could not be recorded: the look-up will.
     return pending
+  }
+}
+
+/** SPEC §7's card payment fields of this booking: the renter's e-mail and address, one ISK line, its number. */
+function paymentOrder(booking: StoredBooking, input: StartPaymentInput): PaymentOrder {
+  const client = booking.client
+  const billingAddress =
+    client?.address && client.postalCode && client.city && client.country
+      ? {
+          street: client.address,
+          postalCode: client.postalCode,
+          city: client.city,
+          country: client.country.toUpperCase(),
+        }
+      : undefined
+  return {
+    email: client?.email ?? undefined,
+    billingAddress,
+    line: { title: `Car rental ${booking.number}`, sku: input.flow === 'booking' ? 'rental' : 'rental-balance' },
+    externalId: booking.number,
+    locale: input.locale,
   }
 }
 
