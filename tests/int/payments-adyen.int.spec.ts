@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST as pay } from '@/app/api/payments/route'
 import { POST as webhook } from '@/app/api/payments/callback/adyen/route'
 import { GET as returnGet } from '@/app/api/payments/return/[provider]/route'
+import { withMainProtection } from '@/domain/booking/manage-changes'
 import { cancelManagedBooking } from '@/server/manage/cancel-booking'
+import { saveManagedChanges } from '@/server/manage/save-changes'
+import { storedSelections } from '@/server/rental/booking-store'
 import { ADDRESS_CHAIN_HEADER } from '@/server/security/client-ip'
 
 import { startAdyenStandIn, type AdyenStandIn } from './adyen-stand-in'
@@ -116,9 +119,24 @@ function authorisation(params: { reference: string; psp: string; value: number; 
   }
 }
 
+/** Manage my booking: the booking's services with main protection `code` (9 standard, 12 premium). */
+async function protect(booking: Booking, code: number) {
+  const services = withMainProtection(storedSelections(await bookingOf(booking.BookingId)), code)
+  const saved = await saveManagedChanges({
+    payload,
+    access: { voucherNumber: booking.VoucherNumber, lastName: LAST_NAME },
+    services,
+    drivers: [{ firstName: 'Jon', lastName: LAST_NAME, licenseNumber: 'IS-1', isAdditional: false }],
+    locale: 'en',
+    now: new Date('2026-11-22T12:00:00Z'),
+  })
+  expect(saved.isOk).toBe(true)
+}
+
 /** A booking paid through the hosted page and its AUTHORISATION notification. */
-async function paidBooking() {
+async function paidBooking(params: { protection?: number } = {}) {
   const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
+  if (params.protection) await protect(booking, params.protection)
   const started = await startPaying(booking)
   const paid = adyen.pay(started.sessionId, 'authorised')
   const value = Math.round(started.amount * 100)
@@ -271,6 +289,34 @@ describe('Adyen: money given back', () => {
       ['refunded', value, refundPsp],
     ])
     expect(after.totals?.totalPaid).toBe(0)
+  })
+
+  it('a downgrade is refunded in part, and recorded when Adyen confirms it', async () => {
+    const { booking, psp, value } = await paidBooking({ protection: 12 })
+    await protect(booking, 9)
+    const asked = adyen.calls.find((call) => call.path === `/v72/payments/${psp}/refunds`)
+    const refunded = Number((asked?.body.amount as { value: number } | undefined)?.value)
+    expect(refunded).toBeGreaterThan(0)
+    expect(refunded).toBeLessThan(value)
+    const waiting = await bookingOf(booking.BookingId)
+    expect(waiting.refunds?.map((refund) => [refund.reason, refund.status, refund.amount])).toEqual([
+      ['overpayment', 'pending', refunded],
+    ])
+    await notify(
+      adyen.notification([
+        {
+          eventCode: 'REFUND',
+          success: true,
+          pspReference: '8816000000000005',
+          originalReference: psp,
+          merchantReference: String(asked?.body.reference),
+          amount: { currency: 'ISK', value: refunded },
+        },
+      ]),
+    )
+    const after = await bookingOf(booking.BookingId)
+    expect(after.refunds?.map((refund) => [refund.status, refund.refundId])).toEqual([['refunded', '8816000000000005']])
+    expect(after.totals?.totalPaid).toBe(after.totals?.total)
   })
 
   it('a refund Adyen refuses is recorded failed and handed to staff, as is a chargeback', async () => {
