@@ -26,6 +26,7 @@ import type {
   ProviderEvent,
   ReturnedPayment,
 } from '../provider'
+import { billingOf } from './adyen-address'
 import { toAdyenAmount } from './adyen-amount'
 import { adyenEvent } from './adyen-events'
 import { adyenTransport } from './adyen-transport'
@@ -115,15 +116,7 @@ export function createAdyenProvider(deps: AdyenDeps): PaymentProvider {
                 { description: order.line.title, sku: order.line.sku, quantity: 1, amountIncludingTax: amount.value },
               ],
               ...(order.email && { shopperEmail: order.email }),
-              ...(order.billingAddress && {
-                billingAddress: {
-                  street: order.billingAddress.street,
-                  houseNumberOrName: '',
-                  postalCode: order.billingAddress.postalCode,
-                  city: order.billingAddress.city,
-                  country: order.billingAddress.country,
-                },
-              }),
+              ...billingOf(order.billingAddress),
             }),
           },
           { idempotencyKey: input.idempotencyKey },
