@@ -123,7 +123,7 @@ const envSchema = z
   })
 
 /** Adyen's settings go together: all three keys or none, live with its URL prefix, basic auth in pairs. */
-function adyenProblems(values: {
+export function adyenProblems(values: {
   ADYEN_API_KEY?: string | undefined
   ADYEN_MERCHANT_ACCOUNT?: string | undefined
   ADYEN_HMAC_KEY?: string | undefined

@@ -36,7 +36,8 @@ type CreatePaymentInput = {
   /** Our public reference of the attempt; the provider echoes it in returns and callbacks. */
   readonly reference: string
   readonly amount: Money
-  readonly card: CardDetails
+  /** The card typed on our form; undefined for a provider whose own page takes it. */
+  readonly card: CardDetails | undefined
   readonly description: string
   /**
    * SPEC §7's card payment fields, sent where the provider has a place for them: the renter's
@@ -108,6 +109,11 @@ export type CallbackRequest = { readonly headers: Headers; readonly body: string
  */
 export interface PaymentProvider {
   readonly name: string
+  /**
+   * The card is typed on the provider's own page (hosted checkout), never on ours: our payment form
+   * shows no card fields and sends no card.
+   */
+  readonly isCardOnProviderPage: boolean
   /**
    * Asks the provider to charge (or hold) the card. An error answer means the provider refused
    * and took nothing; when its answer is not known (no connection, no answer in time) the adapter

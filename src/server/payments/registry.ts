@@ -40,3 +40,9 @@ export function paymentProvider(payload: Payload, name: string = paymentProvider
   if (!factory) return failWith('UNKNOWN_PROVIDER', { name })
   return { isOk: true, value: factory(providerDeps(payload)) }
 }
+
+/** Whether new payments' provider takes the card on its own page: the payment form then shows no card fields. */
+export function isCardOnProviderPage(payload: Payload): boolean {
+  const provider = paymentProvider(payload)
+  return provider.isOk && provider.value.isCardOnProviderPage
+}

@@ -73,7 +73,7 @@ const notificationSchema = z.object({ live: z.string(), notificationItems: z.arr
  * entered and 3-D Secure 2 happens, so card data never touches our pages. Adyen's notifications
  * (HMAC-signed per item) are the source of truth; the return only asks Adyen for the session's
  * result. Refunds and releases are asked of Adyen and recorded when its notification confirms
- * them. The card typed on our own form, if any, is never sent to Adyen.
+ * them. Our payment form sends no card with Adyen on; one sent anyway is never passed on.
  */
 export function createAdyenProvider(deps: AdyenDeps): PaymentProvider {
   const { settings } = deps
@@ -90,6 +90,7 @@ export function createAdyenProvider(deps: AdyenDeps): PaymentProvider {
 
   return {
     name: ADYEN_NAME,
+    isCardOnProviderPage: true,
 
     async createPayment(input) {
       const returnUrl = new URL(input.returnUrl)

@@ -75,18 +75,21 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
 
   return {
     name: GATEWAY_NAME,
+    isCardOnProviderPage: false,
 
     async createPayment(input) {
       const known = await ledger.byIdempotencyKey(input.idempotencyKey)
       if (known) return { isOk: true, value: answerOf(known, deps.siteUrl) }
-      const behaviour = cardBehaviour(input.card.number)
+      const { card } = input
+      if (!card) return failWith('CARD_INVALID')
+      const behaviour = cardBehaviour(card.number)
       const base = {
         transactionId: `gw_${randomId()}`,
         idempotencyKey: input.idempotencyKey,
         reference: input.reference,
         amount: input.amount.amount,
         currency: input.amount.currency,
-        maskedPan: maskPan(input.card.number),
+        maskedPan: maskPan(card.number),
         returnUrl: input.returnUrl,
         callbackUrl: input.callbackUrl,
       }
