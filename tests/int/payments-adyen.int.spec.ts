@@ -169,6 +169,8 @@ describe('Adyen: paying on the hosted page', () => {
       mode: 'hosted',
       captureDelayHours: 0,
       merchantOrderReference: booking.Number,
+      shopperLocale: 'en-GB',
+      countryCode: 'IS',
       shopperEmail: 'jon@example.com',
       lineItems: [
         { description: `Car rental ${booking.Number}`, sku: 'rental', quantity: 1, amountIncludingTax: attempt.amount },
@@ -241,6 +243,21 @@ describe('Adyen: paying on the hosted page', () => {
 })
 
 describe('Adyen: notifications that are not Adyen', () => {
+  it('accepts, and changes nothing for, a payment that is not one of ours (made in the Customer Area)', async () => {
+    const body = adyen.notification([
+      authorisation({ reference: 'pos-order-17', psp: '8815000000000009', value: 500_000 }),
+      {
+        eventCode: 'REPORT_AVAILABLE',
+        success: true,
+        pspReference: '8815000000000010',
+        merchantReference: '',
+        amount: { currency: 'EUR', value: 0 },
+      },
+    ])
+    expect(await notify(body)).toEqual({ status: 200, text: '[accepted]' })
+    expect(await eventsOf('8815000000000009')).toHaveLength(1)
+  })
+
   it('refuses a forged, unsigned or unauthenticated notification (401) and changes nothing', async () => {
     const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
     const started = await startPaying(booking)

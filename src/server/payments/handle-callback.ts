@@ -54,6 +54,11 @@ async function takeEvent(payload: Payload, event: ProviderEvent, now: Date): Pro
   switch (event.kind) {
     case 'payment': {
       const settled = await settlePayment({ payload, reference: event.reference, transaction: event.transaction, now })
+      // A payment that is not one of our attempts (made in the provider's own back office): nothing
+      // of ours changes, and the provider is told it was received so it stops sending it.
+      if (!settled.isOk && settled.error.code === 'PAYMENT_NOT_FOUND') {
+        return { isOk: true, value: { reference: event.reference, isChanged: false, effectIds: [] } }
+      }
       if (!settled.isOk) return settled
       return { isOk: true, value: { reference: event.reference, ...settled.value } }
     }

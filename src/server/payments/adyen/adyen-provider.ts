@@ -47,6 +47,16 @@ const CALL_DEADLINE_MS = 15_000
  */
 const SESSION_MINUTES = PAYING_MINUTES - 1
 
+/** Our languages as the hosted page's locales (language and country, as Adyen names them). */
+const SHOPPER_LOCALES: Readonly<Record<string, string>> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  is: 'is-IS',
+  it: 'it-IT',
+}
+
 export type AdyenDeps = ProviderDeps & { readonly settings: AdyenSettings }
 
 const itemSchema = z.object({
@@ -112,7 +122,8 @@ export function createAdyenProvider(deps: AdyenDeps): PaymentProvider {
             shopperStatement: input.description.slice(0, 22),
             ...(order && {
               merchantOrderReference: order.externalId,
-              shopperLocale: order.locale,
+              shopperLocale: SHOPPER_LOCALES[order.locale] ?? 'en-GB',
+              countryCode: order.billingAddress?.country ?? 'IS',
               lineItems: [
                 { description: order.line.title, sku: order.line.sku, quantity: 1, amountIncludingTax: amount.value },
               ],
