@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { BillingAddress } from '../provider'
 
 /** Adyen's BillingAddress (Checkout API): every field but the state is required. */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { CURRENCY_CODES, type CurrencyCode, type Money } from '@/domain/money/money'
 
 /**

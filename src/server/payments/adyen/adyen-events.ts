@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { ProviderEvent, ProviderTransaction } from '../provider'
 import { fromAdyenAmount } from './adyen-amount'
 
