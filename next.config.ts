@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { headerRules } from './src/server/http/security-headers'
+import { headerRules, paymentPageOrigins } from './src/server/http/security-headers'
 import { siteUrlFrom } from './src/server/http/site-origin'
 
 const withNextIntl = createNextIntlPlugin({
@@ -38,7 +38,14 @@ const nextConfig: NextConfig = {
     serverActions: { allowedOrigins: [new URL(siteUrl).host] },
   },
   async headers() {
-    return headerRules({ siteUrl, isDev: process.env.NODE_ENV === 'development' })
+    return headerRules({
+      siteUrl,
+      isDev: process.env.NODE_ENV === 'development',
+      paymentPages: paymentPageOrigins({
+        ADYEN_API_KEY: process.env.ADYEN_API_KEY,
+        ADYEN_ENVIRONMENT: process.env.ADYEN_ENVIRONMENT,
+      }),
+    })
   },
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/demo/**' }],

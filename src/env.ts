@@ -38,8 +38,30 @@ const envSchema = z
     SITE_CLIENT_ID: z.string().min(1).default('vegur-web'),
     /** Exchange-rate service answering `{ success: true, rates: { EUR, ISK, USD, GBP } }`; unset = fixed rates. */
     EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** Payment provider adapter (src/server/payments/registry.ts); `gateway` is the built-in test gateway. */
-    PAYMENT_PROVIDER: z.string().min(1).default('gateway'),
+    /**
+     * Payment provider adapter new payments use (src/server/payments/registry.ts): `gateway` (the
+     * built-in test gateway) or `adyen`. Unset: `adyen` when its settings are, else `gateway`.
+     */
+    PAYMENT_PROVIDER: z.enum(['gateway', 'adyen']).optional(),
+    /** Adyen Checkout API key (customer area: Developers > API credentials). With the merchant account and HMAC key it switches Adyen on. */
+    ADYEN_API_KEY: z.string().min(20).optional(),
+    /** The Adyen merchant account payments are made to. */
+    ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),
+    /** HMAC key of the standard webhook (hexadecimal, as the customer area shows it): every notification item is checked with it. */
+    ADYEN_HMAC_KEY: z
+      .string()
+      .regex(/^([0-9A-Fa-f]{2}){16,}$/, 'the hexadecimal HMAC key from the webhook settings')
+      .optional(),
+    /** Adyen's test or live platform. */
+    ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
+    /** Live only: the prefix of the merchant's live endpoints (customer area: Developers > API URLs). */
+    ADYEN_LIVE_URL_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'the prefix only, e.g. 1797a841fbb37ca7-AdyenDemo')
+      .optional(),
+    /** Basic authentication Adyen sends with its webhooks, when set in the customer area (both or neither). */
+    ADYEN_NOTIFICATION_USERNAME: z.string().min(1).optional(),
+    ADYEN_NOTIFICATION_PASSWORD: z.string().min(8).optional(),
     /** Signs and checks payment callbacks (HMAC-SHA256); derived from the Payload secret when unset. */
     PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
     /** How old (or how far in the future) a signed callback's timestamp may be, in seconds. */
@@ -97,7 +119,43 @@ const envSchema = z
       version: values.RECAPTCHA_VERSION,
     })
     if (!settings.isOk) context.addIssue({ code: 'custom', path: ['RECAPTCHA_SITE_KEY'], message: settings.message })
+    for (const problem of adyenProblems(values)) context.addIssue({ code: 'custom', ...problem })
   })
+
+/** Adyen's settings go together: all three keys or none, live with its URL prefix, basic auth in pairs. */
+export function adyenProblems(values: {
+  ADYEN_API_KEY?: string | undefined
+  ADYEN_MERCHANT_ACCOUNT?: string | undefined
+  ADYEN_HMAC_KEY?: string | undefined
+  ADYEN_ENVIRONMENT: 'test' | 'live'
+  ADYEN_LIVE_URL_PREFIX?: string | undefined
+  ADYEN_NOTIFICATION_USERNAME?: string | undefined
+  ADYEN_NOTIFICATION_PASSWORD?: string | undefined
+  PAYMENT_PROVIDER?: 'gateway' | 'adyen' | undefined
+}): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = []
+  const keys = [values.ADYEN_API_KEY, values.ADYEN_MERCHANT_ACCOUNT, values.ADYEN_HMAC_KEY]
+  const isSet = keys.every((key) => key !== undefined)
+  if (!isSet && keys.some((key) => key !== undefined)) {
+    problems.push({
+      path: ['ADYEN_API_KEY'],
+      message: 'set ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY together, or none of them',
+    })
+  }
+  if (isSet && values.ADYEN_ENVIRONMENT === 'live' && !values.ADYEN_LIVE_URL_PREFIX) {
+    problems.push({ path: ['ADYEN_LIVE_URL_PREFIX'], message: 'required when ADYEN_ENVIRONMENT is live' })
+  }
+  if ((values.ADYEN_NOTIFICATION_USERNAME === undefined) !== (values.ADYEN_NOTIFICATION_PASSWORD === undefined)) {
+    problems.push({ path: ['ADYEN_NOTIFICATION_USERNAME'], message: 'set the username and password together' })
+  }
+  if (values.PAYMENT_PROVIDER === 'adyen' && !isSet) {
+    problems.push({
+      path: ['PAYMENT_PROVIDER'],
+      message: 'adyen needs ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY',
+    })
+  }
+  return problems
+}
 
 export type Env = z.infer<typeof envSchema>
 
@@ -125,6 +183,34 @@ export const payloadSecret = env.PAYLOAD_SECRET ?? readOrCreateSecret()
 /** The payment callback secret: PAYMENT_WEBHOOK_SECRET, else one derived from the Payload secret. */
 export const paymentWebhookSecret =
   env.PAYMENT_WEBHOOK_SECRET ?? createHmac('sha256', payloadSecret).update('vegur:payment-webhook').digest('hex')
+
+/** Adyen's settings when they are set (never logged: they hold the API key and the HMAC key). */
+export type AdyenSettings = {
+  readonly apiKey: string
+  readonly merchantAccount: string
+  readonly hmacKey: string
+  readonly environment: 'test' | 'live'
+  readonly liveUrlPrefix: string | undefined
+  readonly notificationAuth: { readonly username: string; readonly password: string } | undefined
+}
+
+export const adyenSettings: AdyenSettings | undefined =
+  env.ADYEN_API_KEY && env.ADYEN_MERCHANT_ACCOUNT && env.ADYEN_HMAC_KEY
+    ? {
+        apiKey: env.ADYEN_API_KEY,
+        merchantAccount: env.ADYEN_MERCHANT_ACCOUNT,
+        hmacKey: env.ADYEN_HMAC_KEY,
+        environment: env.ADYEN_ENVIRONMENT,
+        liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX,
+        notificationAuth:
+          env.ADYEN_NOTIFICATION_USERNAME && env.ADYEN_NOTIFICATION_PASSWORD
+            ? { username: env.ADYEN_NOTIFICATION_USERNAME, password: env.ADYEN_NOTIFICATION_PASSWORD }
+            : undefined,
+      }
+    : undefined
+
+/** The provider new payments use: PAYMENT_PROVIDER, else Adyen when it is set up, else the built-in gateway. */
+export const paymentProviderName: 'gateway' | 'adyen' = env.PAYMENT_PROVIDER ?? (adyenSettings ? 'adyen' : 'gateway')
 
 /** Customer e-mails land here as .eml files when SMTP_URL is unset. */
 export const outboxDir = path.join(dataDir, 'outbox')

@@ -1965,7 +1965,7 @@ export interface BookingEffect {
   id: number;
   key: string;
   booking: number | Booking;
-  kind: 'mail' | 'give-back' | 'close-attempt';
+  kind: 'mail' | 'give-back' | 'close-attempt' | 'provider-notice';
   input:
     | {
         [k: string]: unknown;

@@ -7,7 +7,7 @@ import { refuseBadRequest } from './server/http/refuse-bad-request'
 import { hasVaryingQuery, isQueryViewPath, queryViewPath, refusedQueryViewPath } from './server/http/query-view'
 import { isDynamicPage, isSitePage } from './server/http/request-guards'
 import { isResultsViewPath, keepsSearch, resultsViewPath } from './server/http/results-view'
-import { contentSecurityPolicy, isHttpsUrl } from './server/http/security-headers'
+import { contentSecurityPolicy, isHttpsUrl, paymentPageOrigins } from './server/http/security-headers'
 import { siteUrlFrom } from './server/http/site-origin'
 import { redirectFor } from './server/redirects/proxy-redirect'
 
@@ -103,6 +103,10 @@ function withNoncePolicy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
   const policy = contentSecurityPolicy('noncePage', {
     nonce,
+    paymentPages: paymentPageOrigins({
+      ADYEN_API_KEY: process.env.ADYEN_API_KEY,
+      ADYEN_ENVIRONMENT: process.env.ADYEN_ENVIRONMENT,
+    }),
     isDev: process.env.NODE_ENV === 'development',
     isHttps: isHttpsUrl(siteUrlFrom(process.env.SITE_URL)),
   })

@@ -9,6 +9,8 @@ export const EFFECT_KINDS = [
   'give-back',
   /** An open payment attempt of a booking that no longer takes money, closed at the provider. */
   'close-attempt',
+  /** A provider's notice on a payment that staff must act on (a chargeback): needs attention at once. */
+  'provider-notice',
 ] as const
 export type EffectKind = (typeof EFFECT_KINDS)[number]
 

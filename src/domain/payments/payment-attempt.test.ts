@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { domainError, httpStatusFor } from '@/domain/errors/errors'
 
-import { isFinalAttemptStatus, outcomeKind } from './payment-attempt'
+import { canSettleAttempt, isFinalAttemptStatus, outcomeKind } from './payment-attempt'
 import { pickIdempotencyKey } from './idempotency-key'
 
 describe('payment attempts', () => {
@@ -17,6 +17,18 @@ describe('payment attempts', () => {
     expect(outcomeKind('FAILED')).toBe('failure')
     expect(isFinalAttemptStatus('voided')).toBe(true)
     expect(outcomeKind('voided')).toBe('failure')
+  })
+
+  it('take the provider final word once, and money taken after a refusal or our closing', () => {
+    expect(canSettleAttempt('challenge', 'DECLINED')).toBe(true)
+    expect(canSettleAttempt('pending', 'COLLECTED')).toBe(true)
+    expect(canSettleAttempt('voided', 'COLLECTED')).toBe(true)
+    expect(canSettleAttempt('voided', 'DECLINED')).toBe(false)
+    // A second card on the provider's page after the first was refused.
+    expect(canSettleAttempt('DECLINED', 'COLLECTED')).toBe(true)
+    expect(canSettleAttempt('DECLINED', 'DECLINED')).toBe(false)
+    expect(canSettleAttempt('COLLECTED', 'DECLINED')).toBe(false)
+    expect(canSettleAttempt('COLLECTED', 'COLLECTED')).toBe(false)
   })
 
   it('read the idempotency key from the header first, then the body', () => {

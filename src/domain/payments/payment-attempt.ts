@@ -34,10 +34,11 @@ export function outcomeKind(status: PaymentAttemptStatus): PaymentOutcomeKind {
 
 /**
  * Whether the provider's word changes the attempt: an open attempt takes any final status; one we
- * closed ('voided') takes only money that was taken after all (to be given back); a settled one
- * takes nothing.
+ * closed ('voided') or one refused takes only money that was taken after all (on a provider's
+ * hosted page the card holder may try another card after a refusal, in the same attempt); one whose
+ * money was taken takes nothing more.
  */
 export function canSettleAttempt(current: PaymentAttemptStatus, incoming: PaymentStatusClass): boolean {
   if (!isFinalAttemptStatus(current)) return true
-  return current === 'voided' && isSuccessfulPayment(incoming)
+  return outcomeKind(current) === 'failure' && isSuccessfulPayment(incoming)
 }

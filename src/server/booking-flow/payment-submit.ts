@@ -60,10 +60,13 @@ export async function submitPayment(submission: PaymentSubmission): Promise<stri
   if (!flow) return back()
   if (submission.acceptedTerms === false) return back('TERMS_NOT_ACCEPTED')
   const choice = chosenWay(flow, submission.choice)
-  const card = choice === 'now' ? cardPaymentSchema(now).safeParse(submission.card) : undefined
+  const payload = await payloadClient()
+  const provider = paymentProvider(payload)
+  // A provider whose own page takes the card (Adyen) gets none from our form.
+  const isCardHere = !(provider.isOk && provider.value.isCardOnProviderPage)
+  const card = choice === 'now' && isCardHere ? cardPaymentSchema(now).safeParse(submission.card) : undefined
   if (card && !card.success) return back('CARD_INVALID')
 
-  const payload = await payloadClient()
   if (flow.booking.status === 'held') {
     const parties = storedParties(flow.booking)
     if (!parties) return bookingStepHref({ step: 'detail', locale, query })
@@ -81,15 +84,14 @@ export async function submitPayment(submission: PaymentSubmission): Promise<stri
     if (!saved.isOk) return back(toPaymentStepError(saved.error.code))
     await performSoon(payload, saved.value.effectIds)
   }
-  if (!card) return bookingStepHref({ step: 'confirmation', locale, query })
+  if (choice !== 'now') return bookingStepHref({ step: 'confirmation', locale, query })
 
-  const provider = paymentProvider(payload)
   if (!provider.isOk) return back('PROVIDER_ERROR')
   const key = idempotencyKeySchema.safeParse(submission.idempotencyKey)
   const paid = await payBooking({
     payload,
     provider: provider.value,
-    request: { VoucherNumber: flow.booking.voucherNumber, BookingId: flow.booking.id, locale, card: card.data },
+    request: { VoucherNumber: flow.booking.voucherNumber, BookingId: flow.booking.id, locale, card: card?.data },
     idempotencyKey: key.success ? key.data : randomUUID(),
     clientIp: submission.clientIp,
     now,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { baseSecurityHeaders, contentSecurityPolicy, headerRules } from './security-headers'
+import { baseSecurityHeaders, contentSecurityPolicy, headerRules, paymentPageOrigins } from './security-headers'
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -111,6 +111,23 @@ describe('the 3-D Secure page policy', () => {
     expect(policy.has('script-src')).toBe(false)
     const rule = headerRules({ siteUrl: 'http://localhost:3000', isDev: false }).at(-2)
     expect(rule?.source).toBe('/api/payments/gateway/challenge/:id')
+  })
+})
+
+describe('the payment provider hosted page', () => {
+  it('is a place site pages may send a form to when Adyen is on, by its environment, and nowhere else', () => {
+    expect(paymentPageOrigins({})).toEqual([])
+    expect(paymentPageOrigins({ ADYEN_API_KEY: 'key', ADYEN_ENVIRONMENT: 'test' })).toEqual([
+      'https://checkoutshopper-test.adyen.com',
+    ])
+    expect(paymentPageOrigins({ ADYEN_API_KEY: 'key' })).toEqual(['https://checkoutshopper-test.adyen.com'])
+    expect(paymentPageOrigins({ ADYEN_API_KEY: 'key', ADYEN_ENVIRONMENT: 'live' })).toEqual(['https://*.adyen.com'])
+    const paymentPages = paymentPageOrigins({ ADYEN_API_KEY: 'key', ADYEN_ENVIRONMENT: 'test' })
+    const page = directives(contentSecurityPolicy('noncePage', { nonce: 'abc', paymentPages }))
+    expect(page.get('form-action')).toEqual(["'self'", 'https://checkoutshopper-test.adyen.com'])
+    const cached = headerRules({ siteUrl: 'https://vegur.is', isDev: false, paymentPages }).at(0)
+    expect(cached?.headers.at(-1)?.value).toContain("form-action 'self' https://checkoutshopper-test.adyen.com")
+    expect(directives(contentSecurityPolicy('admin', { paymentPages })).get('form-action')).toEqual(["'self'"])
   })
 })
 

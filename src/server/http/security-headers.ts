@@ -32,13 +32,29 @@ const VIDEO_EMBEDS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.
  */
 const ANALYTICS_ALLOWANCE = ['https:']
 
+/**
+ * Where the payment form may send the browser: the payment step posts to our own server, which
+ * answers with a redirect to the provider's hosted payment page, and browsers hold that redirect
+ * to form-action. Adyen's hosted page is on checkoutshopper-test.adyen.com on its test platform and
+ * on a checkoutshopper-live host (by region) of adyen.com on the live one. None for the built-in gateway.
+ */
+export function paymentPageOrigins(settings: {
+  ADYEN_API_KEY?: string | undefined
+  ADYEN_ENVIRONMENT?: string | undefined
+}): string[] {
+  if (!settings.ADYEN_API_KEY) return []
+  return settings.ADYEN_ENVIRONMENT === 'live' ? ['https://*.adyen.com'] : ['https://checkoutshopper-test.adyen.com']
+}
+
+type PolicyOptions = { isDev: boolean; nonce?: string; paymentPages?: readonly string[] | undefined }
+
 /** Shared by site pages and the admin: same-origin everything, no plugins, no foreign framing. */
-function documentBase(isDev: boolean): Directives {
+function documentBase(isDev: boolean, paymentPages: readonly string[] = []): Directives {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...paymentPages],
     'frame-ancestors': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', ...ANALYTICS_ALLOWANCE],
     'font-src': ["'self'", 'data:'],
@@ -54,13 +70,13 @@ function documentBase(isDev: boolean): Directives {
 
 const devEval = (isDev: boolean) => (isDev ? ["'unsafe-eval'"] : [])
 
-function directivesFor(kind: PolicyKind, { isDev, nonce }: { isDev: boolean; nonce?: string }): Directives {
+function directivesFor(kind: PolicyKind, { isDev, nonce, paymentPages }: PolicyOptions): Directives {
   switch (kind) {
     case 'page':
       // Next writes each page's data as inline scripts whose content differs per page and per
       // revalidation, so a cached page cannot carry their hashes or a nonce: 'unsafe-inline'.
       return {
-        ...documentBase(isDev),
+        ...documentBase(isDev, paymentPages),
         'script-src': ["'self'", "'unsafe-inline'", ...ANALYTICS_ALLOWANCE, ...devEval(isDev)],
       }
     case 'noncePage':
@@ -68,7 +84,7 @@ function directivesFor(kind: PolicyKind, { isDev, nonce }: { isDev: boolean; non
       // CSP3 browsers trust only the nonce and what it loads; 'unsafe-inline' and https: are the
       // fallbacks older browsers use (both are ignored when a nonce and 'strict-dynamic' are present).
       return {
-        ...documentBase(isDev),
+        ...documentBase(isDev, paymentPages),
         'script-src': [
           `'nonce-${nonce}'`,
           "'strict-dynamic'",
@@ -130,10 +146,10 @@ function directivesFor(kind: PolicyKind, { isDev, nonce }: { isDev: boolean; non
 
 export function contentSecurityPolicy(
   kind: PolicyKind,
-  options: { isDev?: boolean; nonce?: string; isHttps?: boolean } = {},
+  options: { isDev?: boolean; nonce?: string; isHttps?: boolean; paymentPages?: readonly string[] } = {},
 ): string {
-  const { isDev = false, nonce, isHttps = false } = options
-  const parts = Object.entries(directivesFor(kind, { isDev, ...(nonce ? { nonce } : {}) })).map(
+  const { isDev = false, nonce, isHttps = false, paymentPages } = options
+  const parts = Object.entries(directivesFor(kind, { isDev, paymentPages, ...(nonce ? { nonce } : {}) })).map(
     ([name, sources]) => `${name} ${sources.join(' ')}`,
   )
   if (isHttps && (kind === 'page' || kind === 'noncePage' || kind === 'admin')) parts.push('upgrade-insecure-requests')
@@ -172,10 +188,18 @@ export function isHttpsUrl(url: string): boolean {
 }
 
 /** The `headers()` rules of next.config.ts: later rules override the CSP of earlier ones. */
-export function headerRules(options: { siteUrl: string; isDev: boolean }): { source: string; headers: Header[] }[] {
+export function headerRules(options: {
+  siteUrl: string
+  isDev: boolean
+  paymentPages?: readonly string[]
+}): { source: string; headers: Header[] }[] {
   const csp = (kind: PolicyKind) => ({
     key: 'Content-Security-Policy',
-    value: contentSecurityPolicy(kind, { isDev: options.isDev, isHttps: isHttpsUrl(options.siteUrl) }),
+    value: contentSecurityPolicy(kind, {
+      isDev: options.isDev,
+      isHttps: isHttpsUrl(options.siteUrl),
+      ...(options.paymentPages && { paymentPages: options.paymentPages }),
+    }),
   })
   return [
     { source: '/:path*', headers: [...baseSecurityHeaders(options.siteUrl), csp('page')] },

@@ -25,7 +25,8 @@ export async function payManagedBalance(params: {
   provider: PaymentProvider
   access: ManageAccess
   bookingNumber: string
-  card: Card
+  /** Undefined when the provider's own page takes the card. */
+  card: Card | undefined
   successPath: string
   idempotencyKey: string
   clientIp: string

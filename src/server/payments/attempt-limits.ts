@@ -32,10 +32,16 @@ export function cardFingerprint(cardNumber: string): string {
   return createHmac('sha256', payloadSecret).update(`card:${digits}`).digest('hex').slice(0, 32)
 }
 
-export type AttemptLimitKeys = { readonly bookingId: number; readonly clientIp: string; readonly cardNumber: string }
+/** The card is unknown to us when the provider's own page takes it: then only the booking and address count. */
+export type AttemptLimitKeys = {
+  readonly bookingId: number
+  readonly clientIp: string
+  readonly cardNumber: string | undefined
+}
 
 function declineKeys(keys: AttemptLimitKeys): string[] {
-  return [`booking:${keys.bookingId}`, `ip:${keys.clientIp}`, `card:${cardFingerprint(keys.cardNumber)}`]
+  const card = keys.cardNumber === undefined ? [] : [`card:${cardFingerprint(keys.cardNumber)}`]
+  return [`booking:${keys.bookingId}`, `ip:${keys.clientIp}`, ...card]
 }
 
 export type Limited<T> =

@@ -6,9 +6,12 @@ import { outcomeKind } from '@/domain/payments/payment-attempt'
 import { localeOr } from '@/i18n/locales'
 import { performSoon } from '@/server/bookings/effects/perform-effects'
 
+import { withDeadline } from '@/server/async/with-deadline'
+
 import { findAttemptByReference } from './attempt-store'
 import { confirmationPath } from './payment-urls'
 import type { PaymentProvider } from './provider'
+import { PROVIDER_CALL_MS } from './reconcile-attempt'
 import { settlePayment } from './settle-payment'
 
 /**
@@ -27,7 +30,7 @@ export async function handleReturn(params: {
   const returned = provider.handleReturn(params.query)
   if (!returned.isOk) return undefined
   const { reference } = returned.value
-  const known = await provider.lookup(reference).catch(() => undefined)
+  const known = await withDeadline(provider.lookup(reference, returned.value), PROVIDER_CALL_MS).catch(() => undefined)
   if (known?.isOk && known.value.kind === 'final') {
     const settled = await settlePayment({ payload, reference, transaction: known.value.transaction, now })
     if (settled.isOk) await performSoon(payload, settled.value.effectIds)

@@ -52,7 +52,8 @@ export async function addOrderLine(params: {
   provider: PaymentProvider
   orderId: string
   lastName: string
-  request: AddLineRequest
+  /** The card is undefined when the provider's own page takes it. */
+  request: Omit<AddLineRequest, 'card'> & { readonly card: AddLineRequest['card'] | undefined }
   idempotencyKey: string
   clientIp: string
   now: Date
@@ -70,7 +71,7 @@ export async function addOrderLine(params: {
     input: {
       booking,
       flow: 'balance',
-      card: cardDetails(request.card),
+      card: request.card ? cardDetails(request.card) : undefined,
       requestedAmount: request.amount_to_pay,
       idempotencyKey: params.idempotencyKey,
       clientIp: params.clientIp,

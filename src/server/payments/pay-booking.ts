@@ -44,7 +44,7 @@ export async function payBooking(params: {
     input: {
       booking,
       flow: isBookingFlow ? 'booking' : 'balance',
-      card: cardDetails(request.card),
+      card: request.card ? cardDetails(request.card) : undefined,
       requestedAmount: request.amount,
       idempotencyKey: params.idempotencyKey,
       clientIp: params.clientIp,

@@ -36,8 +36,14 @@ type CreatePaymentInput = {
   /** Our public reference of the attempt; the provider echoes it in returns and callbacks. */
   readonly reference: string
   readonly amount: Money
-  readonly card: CardDetails
+  /** The card typed on our form; undefined for a provider whose own page takes it. */
+  readonly card: CardDetails | undefined
   readonly description: string
+  /**
+   * SPEC §7's card payment fields, sent where the provider has a place for them: the renter's
+   * e-mail, the one ISK line (title and sku) and our external id (the booking number).
+   */
+  readonly order?: PaymentOrder | undefined
   /** Where the provider sends the browser back after its own step (absolute URL). */
   readonly returnUrl: string
   /** Where the provider posts its signed callbacks (absolute URL). */
@@ -45,12 +51,55 @@ type CreatePaymentInput = {
   readonly now: Date
 }
 
-/** A verified callback: `eventId` is unique per event, so a replay is recognised. */
-export type ProviderEvent = {
-  readonly eventId: string
-  readonly reference: string
-  readonly transaction: ProviderTransaction
+export type PaymentOrder = {
+  readonly email?: string | undefined
+  readonly billingAddress?: BillingAddress | undefined
+  readonly line: { readonly title: string; readonly sku: string }
+  readonly externalId: string
+  /** The visitor's language (en, de, ...), for the provider's own pages. */
+  readonly locale: string
 }
+
+export type BillingAddress = {
+  readonly street: string
+  readonly postalCode: string
+  readonly city: string
+  /** Two letters (IS). */
+  readonly country: string
+}
+
+/**
+ * A verified callback: `eventId` is unique per event, so a replay is recognised. Most say what
+ * became of a payment; a provider that confirms refunds later (Adyen) also says what became of a
+ * refund or release asked earlier, and tells of events staff must see (a chargeback).
+ */
+export type ProviderEvent =
+  | {
+      readonly kind: 'payment'
+      readonly eventId: string
+      readonly reference: string
+      readonly transaction: ProviderTransaction
+    }
+  | {
+      readonly kind: 'give-back'
+      readonly eventId: string
+      /** The payment given back from. */
+      readonly transactionId: string
+      /** Our idempotency key of the refund, when the provider echoes it. */
+      readonly refundKey: string | undefined
+      readonly amount: Money
+      readonly refundId: string
+      readonly isDone: boolean
+    }
+  | {
+      readonly kind: 'notice'
+      readonly eventId: string
+      readonly transactionId: string
+      /** What happened, as the provider names it (CHARGEBACK, CAPTURE_FAILED, ...). */
+      readonly notice: string
+    }
+  /** Verified, and nothing for us to do (a capture of a payment recorded as collected, a report). */
+  | { readonly kind: 'noted'; readonly eventId: string }
 
 export type CallbackRequest = { readonly headers: Headers; readonly body: string; readonly now: Date }
 
@@ -61,32 +110,55 @@ export type CallbackRequest = { readonly headers: Headers; readonly body: string
 export interface PaymentProvider {
   readonly name: string
   /**
+   * The card is typed on the provider's own page (hosted checkout), never on ours: our payment form
+   * shows no card fields and sends no card.
+   */
+  readonly isCardOnProviderPage: boolean
+  /**
    * Asks the provider to charge (or hold) the card. An error answer means the provider refused
    * and took nothing; when its answer is not known (no connection, no answer in time) the adapter
    * throws, and the attempt is settled later by lookup.
    */
   createPayment(input: CreatePaymentInput): Promise<Result<CreatePaymentAnswer>>
   /** Reads (and checks) the query the provider sends the browser back with. */
-  handleReturn(query: URLSearchParams): Result<{ readonly reference: string; readonly transactionId: string }>
-  /** Checks the callback's signature and timestamp and reads it: INVALID_SIGNATURE / STALE_CALLBACK. */
-  parseCallback(request: CallbackRequest): Result<ProviderEvent>
+  handleReturn(query: URLSearchParams): Result<ReturnedPayment>
+  /**
+   * Checks the callback's signature and timestamp and reads its events (one, or a provider's
+   * batch): INVALID_SIGNATURE / STALE_CALLBACK when any of them fails, and then none is taken.
+   */
+  parseCallback(request: CallbackRequest): Result<readonly ProviderEvent[]>
   /**
    * What the provider knows of our attempt `reference` now: its final transaction, one still open
    * (the card holder has not finished 3-D Secure), or nothing (the attempt never reached it, or was
    * closed unfinished: no money was or can be taken). How an
    * attempt whose answer was lost (a crash, a dropped connection) is settled: never by guessing.
    */
-  lookup(reference: string): Promise<Result<LookupAnswer>>
-  /** Gives back (part of) a collected payment; the same key refunds once. */
-  refund(input: GiveBackInput): Promise<Result<{ readonly refundId: string; readonly refundedAmount: Money }>>
+  lookup(reference: string, returned?: ReturnedPayment): Promise<Result<LookupAnswer>>
+  /**
+   * Gives back (part of) a collected payment; the same key refunds once. `isConfirmed` false: the
+   * provider took the request and confirms it later by callback (a 'give-back' event).
+   */
+  refund(input: GiveBackInput): Promise<Result<GiveBackAnswer & { readonly refundedAmount: Money }>>
   /** Releases (part of) a pre-authorised amount held on the card; the same key releases once. */
-  release(input: GiveBackInput): Promise<Result<{ readonly refundId: string }>>
+  release(input: GiveBackInput): Promise<Result<GiveBackAnswer>>
   /**
    * Closes a transaction the card holder has not finished (3-D Secure open), so it can no longer
    * take money. When it finished meanwhile, answers its final state instead, to be settled.
    */
   voidPayment(transactionId: string): Promise<Result<VoidAnswer>>
 }
+
+/**
+ * What the browser came back with: our reference, the provider's id, and what the provider gave the
+ * browser to ask it about the result with (proof of nothing by itself: the provider is asked).
+ */
+export type ReturnedPayment = {
+  readonly reference: string
+  readonly transactionId: string
+  readonly resultToken?: string | undefined
+}
+
+export type GiveBackAnswer = { readonly refundId: string; readonly isConfirmed: boolean }
 
 export type GiveBackInput = {
   readonly transactionId: string

@@ -19,7 +19,7 @@ import { attemptLimitsRefusal, withAttemptLimits } from './attempt-limits'
 import { openAttempt } from './open-attempt'
 import { toPaymentAnswer, type PaymentAnswer } from './payment-answer'
 import { providerCallbackUrl, providerReturnUrl } from './payment-urls'
-import type { CardDetails, PaymentProvider } from './provider'
+import type { CardDetails, PaymentOrder, PaymentProvider } from './provider'
 import { PROVIDER_CALL_MS, reconcileAttempt } from './reconcile-attempt'
 import { settlementFor } from './settlement-amount'
 import { settlePayment } from './settle-payment'
@@ -30,7 +30,8 @@ const WAIT_FOR_FIRST_MS = 5_000
 export type StartPaymentInput = {
   readonly booking: StoredBooking
   readonly flow: PaymentFlow
-  readonly card: CardDetails
+  /** The card typed on our form; undefined when the provider's own page takes it. */
+  readonly card: CardDetails | undefined
   /** ISK minor units; the whole balance when undefined. */
   readonly requestedAmount?: number | undefined
   readonly idempotencyKey: string
@@ -63,7 +64,10 @@ export async function startPayment(params: {
   const earlier = await findAttemptByKey(payload, input.idempotencyKey)
   if (earlier) return answerEarlier(payload, earlier, fingerprint, now)
 
-  const limitKeys = { bookingId: booking.id, clientIp: input.clientIp, cardNumber: input.card.number }
+  // A provider whose page takes the card gets none from us (and one sent anyway is not passed on).
+  const card = provider.isCardOnProviderPage ? undefined : input.card
+  if (!provider.isCardOnProviderPage && !card) return failWith('CARD_INVALID')
+  const limitKeys = { bookingId: booking.id, clientIp: input.clientIp, cardNumber: card?.number }
   const retryAfter = await attemptLimitsRefusal(limitKeys)
   if (retryAfter !== undefined) return failWith('TOO_MANY_ATTEMPTS', { retryAfterSeconds: retryAfter })
   const settlement = await settlementFor({ payload, booking, requested: input.requestedAmount })
@@ -78,7 +82,7 @@ export async function startPayment(params: {
       flow: input.flow,
       provider: provider.name,
       status: 'pending',
-      maskedPan: maskPan(input.card.number),
+      maskedPan: card ? maskPan(card.number) : '****',
       amount: settlement.value.amount.amount,
       currency: settlement.value.amount.currency,
       bookingAmount: settlement.value.bookingAmount,
@@ -94,7 +98,7 @@ export async function startPayment(params: {
   // reserves its decline on every key first, so a burst in parallel cannot pass the limit either.
   const limited = await withAttemptLimits({
     keys: limitKeys,
-    attempt: () => charge({ ...params, attempt, amount: settlement.value.amount }),
+    attempt: () => charge({ ...params, input: { ...input, card }, attempt, amount: settlement.value.amount }),
     isDeclined: (result) => result.isOk && result.value.outcome === 'failure',
     isNewAttempt: () => true,
   })
@@ -129,6 +133,7 @@ async function charge(params: {
       amount: params.amount,
       card: input.card,
       description: `Booking ${booking.number}`,
+      order: paymentOrder(booking, input),
       returnUrl: providerReturnUrl(provider.name),
       callbackUrl: providerCallbackUrl(provider.name),
       now,
@@ -166,6 +171,27 @@ async function charge(params: {
   } catch {
     // The provider answered, and the answer could not be recorded: the look-up will.
     return pending
+  }
+}
+
+/** SPEC §7's card payment fields of this booking: the renter's e-mail and address, one ISK line, its number. */
+function paymentOrder(booking: StoredBooking, input: StartPaymentInput): PaymentOrder {
+  const client = booking.client
+  const billingAddress =
+    client?.address && client.postalCode && client.city && client.country
+      ? {
+          street: client.address,
+          postalCode: client.postalCode,
+          city: client.city,
+          country: client.country.toUpperCase(),
+        }
+      : undefined
+  return {
+    email: client?.email ?? undefined,
+    billingAddress,
+    line: { title: `Car rental ${booking.number}`, sku: input.flow === 'booking' ? 'rental' : 'rental-balance' },
+    externalId: booking.number,
+    locale: input.locale,
   }
 }
 

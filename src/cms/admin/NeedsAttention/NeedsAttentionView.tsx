@@ -101,7 +101,7 @@ async function effectRows(payload: Payload): Promise<AttentionRow[]> {
   })
   return docs.map((effect) => {
     const booking = bookingOf(effect.booking as BookingRef)
-    const input = effect.input as { refundKey?: string; mail?: string } | null
+    const input = effect.input as { refundKey?: string; mail?: string; notice?: string; transactionId?: string } | null
     const refund = input?.refundKey && booking ? refundOfKey(booking.refunds, input.refundKey) : undefined
     return {
       key: `effect-${effect.id}`,
@@ -110,7 +110,9 @@ async function effectRows(payload: Payload): Promise<AttentionRow[]> {
         ? `E-mail: ${input.mail}`
         : effect.kind === 'give-back'
           ? `Give back (${refund?.kind ?? 'refund'})`
-          : 'Close a payment',
+          : effect.kind === 'provider-notice'
+            ? `Provider: ${input?.notice ?? ''} on payment ${input?.transactionId ?? ''}`
+            : 'Close a payment',
       amount: refund ? isk(refund.amount, refund.currency) : '—',
       detail: `${effect.lastError ?? ''} (${effect.attempts} tries)`,
       at: effect.updatedAt,

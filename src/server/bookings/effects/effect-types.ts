@@ -11,6 +11,8 @@ export type EffectInput =
   | { readonly kind: 'give-back'; readonly refundKey: string }
   /** The open payment attempt `reference`, closed at its provider (or settled, if it finished). */
   | { readonly kind: 'close-attempt'; readonly reference: string }
+  /** A provider's notice on payment `transactionId` that staff must act on (a chargeback). */
+  | { readonly kind: 'provider-notice'; readonly notice: string; readonly transactionId: string }
 
 /** An effect a command records: `key` names it once, whatever retries its command. */
 export type NewEffect = { readonly key: string; readonly bookingId: number; readonly input: EffectInput }

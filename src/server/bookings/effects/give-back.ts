@@ -20,7 +20,8 @@ const REFUSED_FOR_GOOD: readonly string[] = ['PAYMENT_NOT_FOUND', 'AMOUNT_TOO_HI
 /**
  * Gives back the refund or release recorded pending under `refundKey`: asks the provider that took
  * the payment, with the key as its idempotency key (asked twice, it gives back once), then records
- * its answer on the booking. An unreachable provider is tried again; a refusal for good is recorded
+ * its answer on the booking (or, for a provider that confirms later by callback, leaves it pending
+ * for the callback to record). An unreachable provider is tried again; a refusal for good is recorded
  * as failed and handed to staff. Nothing to do once the refund is no longer pending.
  */
 export async function performGiveBack(params: {
@@ -48,6 +49,8 @@ export async function performGiveBack(params: {
       ).catch(() => failWith('PROVIDER_ERROR'))
   if (!answer.isOk && !REFUSED_FOR_GOOD.includes(answer.error.code)) throw new EffectFailed(answer.error.code)
   faultPoint('after-provider-refund')
+  // Asked, and the provider confirms later by callback: the refund stays pending until then.
+  if (answer.isOk && !answer.value.isConfirmed) return
   const outcome = answer.isOk ? { isDone: true as const, refundId: answer.value.refundId } : { isDone: false as const }
   const written = await recordGiveBack({ payload, bookingId, refundKey, outcome, now: new Date() })
   if (!written.isOk) throw new EffectFailed(written.error.code)

@@ -10,6 +10,7 @@ import { EffectRefused, failureCode } from './effect-failure'
 import { performGiveBack } from './give-back'
 import { performCloseAttempt } from './close-attempt'
 import { performMail } from './mail'
+import { performProviderNotice } from './provider-notice'
 
 /** Longest one effect may take (an e-mail with its PDF, a provider call with its own deadline). */
 const EFFECT_DEADLINE_MS = 60_000
@@ -68,6 +69,8 @@ function perform(payload: Payload, effect: ClaimedEffect): Promise<void> {
       return performGiveBack({ payload, bookingId: effect.bookingId, refundKey: input.refundKey })
     case 'close-attempt':
       return performCloseAttempt({ payload, reference: input.reference })
+    case 'provider-notice':
+      return performProviderNotice({ notice: input.notice })
   }
 }
 

@@ -29,23 +29,26 @@ export async function payManageBalance(input: FormData): Promise<void> {
   const back = (query: string): never => redirect(manageHref({ page: 'payment', locale, query }))
   const managed = await loadManagedBooking({ locale, now })
   if (!managed) redirect(manageHref({ page: 'entry', locale }))
-  const card = cardPaymentSchema(now).safeParse({
-    cardNumber: formData.get('cardNumber') ?? '',
-    cvc: formData.get('cvc') ?? '',
-    expiry: formData.get('expiry') ?? '',
-    cardholderName: formData.get('cardholderName') ?? '',
-  })
-  if (!card.success) back(`${PAYMENT_ERROR_PARAM}=CARD_INVALID`)
   const payload = await payloadClient()
   const provider = paymentProvider(payload)
-  if (!provider.isOk || !card.success) return back(`${PAYMENT_ERROR_PARAM}=PROVIDER_ERROR`)
+  if (!provider.isOk) return back(`${PAYMENT_ERROR_PARAM}=PROVIDER_ERROR`)
+  // A provider whose own page takes the card (Adyen) gets none from our form.
+  const card = provider.value.isCardOnProviderPage
+    ? undefined
+    : cardPaymentSchema(now).safeParse({
+        cardNumber: formData.get('cardNumber') ?? '',
+        cvc: formData.get('cvc') ?? '',
+        expiry: formData.get('expiry') ?? '',
+        cardholderName: formData.get('cardholderName') ?? '',
+      })
+  if (card && !card.success) return back(`${PAYMENT_ERROR_PARAM}=CARD_INVALID`)
   const key = String(formData.get('idempotencyKey') ?? '')
   const paid = await payManagedBalance({
     payload,
     provider: provider.value,
     access: managed.access,
     bookingNumber: managed.booking.number,
-    card: card.data,
+    card: card?.data,
     successPath: manageHref({ page: 'confirmation', locale }),
     idempotencyKey: /^[\w-]{8,100}$/.test(key) ? `manage-${key}` : `manage-${crypto.randomUUID()}`,
     clientIp: await clientIp(),

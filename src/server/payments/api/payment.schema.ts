@@ -38,7 +38,8 @@ export function payRequestSchema(now: Date) {
       amount: iskAmountSchema.optional(),
       locale: z.enum(LOCALES).optional(),
       idempotencyKey: z.string().optional(),
-      card: cardPaymentSchema(now),
+      /** Required unless the provider's own page takes the card (Adyen): then it is not sent. */
+      card: cardPaymentSchema(now).optional(),
     })
     .refine((body) => body.BookingId !== undefined || body.lastName !== undefined, {
       path: ['lastName'],

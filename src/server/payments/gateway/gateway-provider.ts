@@ -75,18 +75,21 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
 
   return {
     name: GATEWAY_NAME,
+    isCardOnProviderPage: false,
 
     async createPayment(input) {
       const known = await ledger.byIdempotencyKey(input.idempotencyKey)
       if (known) return { isOk: true, value: answerOf(known, deps.siteUrl) }
-      const behaviour = cardBehaviour(input.card.number)
+      const { card } = input
+      if (!card) return failWith('CARD_INVALID')
+      const behaviour = cardBehaviour(card.number)
       const base = {
         transactionId: `gw_${randomId()}`,
         idempotencyKey: input.idempotencyKey,
         reference: input.reference,
         amount: input.amount.amount,
         currency: input.amount.currency,
-        maskedPan: maskPan(input.card.number),
+        maskedPan: maskPan(card.number),
         returnUrl: input.returnUrl,
         callbackUrl: input.callbackUrl,
       }
@@ -129,8 +132,8 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
       const parsed = callbackSchema.safeParse(safeJson(request.body))
       if (!parsed.success) return failWith('INVALID_CALLBACK')
       const { id, data } = parsed.data
-      const event: ProviderEvent = { eventId: id, reference: data.reference, transaction: data }
-      return { isOk: true, value: event }
+      const event: ProviderEvent = { kind: 'payment', eventId: id, reference: data.reference, transaction: data }
+      return { isOk: true, value: [event] }
     },
 
     async lookup(reference) {
@@ -145,7 +148,7 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
 
     async release(input) {
       const given = await giveBack(ledger, input, 'release')
-      return given.isOk ? { isOk: true, value: { refundId: given.value.refundId } } : given
+      return given.isOk ? { isOk: true, value: { refundId: given.value.refundId, isConfirmed: true } } : given
     },
 
     async voidPayment(transactionId) {
@@ -189,7 +192,7 @@ async function giveBack(
   ledger: ReturnType<typeof gatewayLedger>,
   input: GiveBackInput,
   kind: 'refund' | 'release',
-): Promise<Result<{ refundId: string; refundedAmount: Money }>> {
+): Promise<Result<{ refundId: string; isConfirmed: true; refundedAmount: Money }>> {
   const entry = await ledger.byTransactionId(input.transactionId)
   if (
     !entry ||
@@ -204,7 +207,10 @@ async function giveBack(
   const refunded = entry.refundedAmount ?? 0
   const earlier = done.find((item) => item.idempotencyKey === input.idempotencyKey)
   if (earlier)
-    return { isOk: true, value: { refundId: earlier.refundId, refundedAmount: { amount: refunded, currency } } }
+    return {
+      isOk: true,
+      value: { refundId: earlier.refundId, isConfirmed: true, refundedAmount: { amount: refunded, currency } },
+    }
   const total = refunded + input.amount.amount
   if (input.amount.currency !== currency || input.amount.amount <= 0 || total > entry.amount)
     return failWith('AMOUNT_TOO_HIGH', { balance: (entry.amount - refunded) / 100 })
@@ -213,7 +219,7 @@ async function giveBack(
     refundedAmount: total,
     refunds: [...done, { idempotencyKey: input.idempotencyKey, refundId, kind, amount: input.amount.amount }],
   })
-  return { isOk: true, value: { refundId, refundedAmount: { amount: total, currency } } }
+  return { isOk: true, value: { refundId, isConfirmed: true, refundedAmount: { amount: total, currency } } }
 }
 
 function answerOf(entry: LedgerEntry, siteUrl: string): CreatePaymentAnswer {

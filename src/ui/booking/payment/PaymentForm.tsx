@@ -32,6 +32,8 @@ type Props = {
   isRetry?: boolean | undefined
   /** The add_payment_info payload sent when the visitor sends the payment (SPEC §9). */
   paymentEvent?: EcommercePayload | undefined
+  /** The payment provider's own page takes the card (Adyen): no card fields here, none sent. */
+  isCardOnProviderPage?: boolean | undefined
 }
 
 /** Where the name and expiry wait for a retry after a refused card, for this browser tab only. */
@@ -56,6 +58,7 @@ export function PaymentForm({
   terms,
   isRetry = false,
   paymentEvent,
+  isCardOnProviderPage = false,
 }: Props) {
   const t = useTranslations('booking.payment')
   const [choice, setChoice] = useState<PaymentChoice>(choices[0] ?? 'now')
@@ -115,7 +118,7 @@ export function PaymentForm({
       if (isMissingTerms) termsRef.current?.focus()
       else send()
     }
-    if (choice === 'pickup') sendIfAccepted()
+    if (choice === 'pickup' || isCardOnProviderPage) sendIfAccepted()
     else void handleSubmit(sendIfAccepted)(event)
   }
 
@@ -146,13 +149,15 @@ export function PaymentForm({
       )}
       {isPayNow ? (
         <div className="rounded-xl border border-line bg-white p-4 sm:p-6">
-          <CardFields register={register} errors={errors} />
+          {isCardOnProviderPage ? null : <CardFields register={register} errors={errors} />}
           {chargeNote ? (
-            <p className="mt-4 font-semibold" data-testid="payment-charge">
+            <p className={isCardOnProviderPage ? 'font-semibold' : 'mt-4 font-semibold'} data-testid="payment-charge">
               {chargeNote}
             </p>
           ) : null}
-          <p className="mt-4 text-sm text-muted">{t('secureNote')}</p>
+          <p className="mt-4 text-sm text-muted" data-testid="payment-secure-note">
+            {t(isCardOnProviderPage ? 'providerPageNote' : 'secureNote')}
+          </p>
         </div>
       ) : null}
       {terms ? (

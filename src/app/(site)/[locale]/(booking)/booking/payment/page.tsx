@@ -6,6 +6,8 @@ import { formatMoney } from '@/domain/money/money-format'
 import { PAYMENT_ERROR_PARAM, parsePaymentStepError, paymentNotice } from '@/domain/payments/payment-choice'
 import { parseSearchFilters, toSearchParams } from '@/domain/search/search-query'
 import { payForBooking } from '@/server/booking-flow/actions/pay'
+import { payloadClient } from '@/server/payload'
+import { isCardOnProviderPage } from '@/server/payments/registry'
 import { loadBookingRecap } from '@/server/booking-flow/booking-recap'
 import { bookingStepHref } from '@/server/booking-flow/flow-booking'
 import { loadPaymentStep } from '@/server/booking-flow/payment-step'
@@ -127,6 +129,7 @@ export default async function PaymentStepPage(props: StepPageProps) {
             }}
             isRetry={Boolean(notice) && notice?.kind !== 'pending'}
             paymentEvent={bookingEvent({ flow, rates })}
+            isCardOnProviderPage={isCardOnProviderPage(await payloadClient())}
           />
         </div>
         <StickyTotalBar total={display.format(flow.view.Total)} />

@@ -8,6 +8,8 @@ import { getPathname, Link } from '@/i18n/navigation'
 import { payManageBalance } from '@/server/manage/actions/pay-balance'
 import { DECLINED_PARAM } from '@/server/manage/manage-paths'
 import { openManageStep, type ManageStepProps } from '@/server/manage/open-step'
+import { payloadClient } from '@/server/payload'
+import { isCardOnProviderPage } from '@/server/payments/registry'
 import { PaymentForm } from '@/ui/booking/payment/PaymentForm'
 import { PaymentNoticeView } from '@/ui/booking/payment/PaymentNoticeView'
 import { priceDisplay } from '@/ui/booking/summary/price-display'
@@ -61,6 +63,7 @@ export default async function ManagePaymentPage(props: ManageStepProps) {
               totals={{ now: balance, pickup: balance }}
               idempotencyKey={randomUUID()}
               paymentEvent={bookingEvent({ flow: managed, rates })}
+              isCardOnProviderPage={isCardOnProviderPage(await payloadClient())}
             />
           </>
         ) : (
