@@ -12,6 +12,7 @@ import { Pages } from './cms/collections/Pages'
 import { PageViews } from './cms/collections/PageViews'
 import { RedirectRules } from './cms/collections/RedirectRules'
 import { Users } from './cms/collections/Users'
+import { AuditEntries } from './cms/collections/rental/AuditEntries'
 import { BookingEffects } from './cms/collections/rental/BookingEffects'
 import { Bookings } from './cms/collections/rental/Bookings'
 import { CarCategories } from './cms/collections/rental/CarCategories'
@@ -78,6 +79,7 @@ export default buildConfig({
     UpgradeRules,
     Bookings,
     BookingEffects,
+    AuditEntries,
     VehiclesForSale,
     Inquiries,
     InquiryPhotos,

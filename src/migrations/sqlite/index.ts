@@ -9,6 +9,7 @@ import * as migration_20261124_074652_booking_requests from './20261124_074652_b
 import * as migration_20261124_130222_payment_step_error_codes from './20261124_130222_payment_step_error_codes';
 import * as migration_20261126_230004_booking_effects from './20261126_230004_booking_effects';
 import * as migration_20261127_010108_photo_too_many_pixels from './20261127_010108_photo_too_many_pixels';
+import * as migration_20261127_032946_desk_search_and_audit_trail from './20261127_032946_desk_search_and_audit_trail';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_010108_photo_too_many_pixels.up,
     down: migration_20261127_010108_photo_too_many_pixels.down,
-    name: '20261127_010108_photo_too_many_pixels'
+    name: '20261127_010108_photo_too_many_pixels',
+  },
+  {
+    up: migration_20261127_032946_desk_search_and_audit_trail.up,
+    down: migration_20261127_032946_desk_search_and_audit_trail.down,
+    name: '20261127_032946_desk_search_and_audit_trail'
   },
 ];
