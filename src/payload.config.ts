@@ -54,8 +54,17 @@ export default buildConfig({
     // Marks a staff member's browser, so the cached site pages show them the staff toolbar (ADR 009).
     components: {
       providers: ['/cms/admin/StaffMarker#StaffMarker'],
-      afterNavLinks: ['/cms/admin/NeedsAttention/NeedsAttentionLink#NeedsAttentionLink'],
+      afterNavLinks: [
+        '/cms/admin/BookingsConsole/BookingsConsoleLink#BookingsConsoleLink',
+        '/cms/admin/NeedsAttention/NeedsAttentionLink#NeedsAttentionLink',
+      ],
       views: {
+        // The rental desk: find any booking (issue 29).
+        bookingsConsole: {
+          Component: '/cms/admin/BookingsConsole/BookingsConsoleView#BookingsConsoleView',
+          path: '/bookings-console',
+          exact: true,
+        },
         // Payments, refunds and booking effects the site could not finish on its own (issue 26).
         needsAttention: {
           Component: '/cms/admin/NeedsAttention/NeedsAttentionView#NeedsAttentionView',
