@@ -60,6 +60,11 @@ export default buildConfig({
       ],
       views: {
         // The rental desk: find any booking (issue 29).
+        bookingPage: {
+          Component: '/cms/admin/BookingsConsole/BookingPageView#BookingPageView',
+          path: '/bookings-console/:id',
+          exact: true,
+        },
         bookingsConsole: {
           Component: '/cms/admin/BookingsConsole/BookingsConsoleView#BookingsConsoleView',
           path: '/bookings-console',
