@@ -1417,7 +1417,7 @@ export interface FormFile {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'editor' | 'agent')[];
+  roles: ('admin' | 'editor' | 'agent' | 'manager')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1931,7 +1931,7 @@ export interface Booking {
          */
         transactionId: string;
         kind: 'refund' | 'release';
-        reason: 'cancellation' | 'not-payable' | 'overpayment';
+        reason: 'cancellation' | 'not-payable' | 'overpayment' | 'staff';
         status: 'pending' | 'refunded' | 'released' | 'failed';
         /**
          * Minor units (cents): 4500 is 45.00.
@@ -1998,7 +1998,7 @@ export interface BookingEffect {
  */
 export interface AuditEntry {
   id: number;
-  action: 'cancel-booking' | 'confirm-request' | 'decline-request';
+  action: 'cancel-booking' | 'confirm-request' | 'decline-request' | 'refund';
   actor?: (number | null) | User;
   /**
    * Who acted, as they signed in.

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as cancel } from '@/app/api/booking-cancellations/[id]/route'
+import { POST as refund } from '@/app/api/booking-refunds/[id]/route'
 import { loadBookingPage } from '@/cms/admin/BookingsConsole/booking-page-data'
 import { env } from '@/env'
 import type { User } from '@/payload-types'
@@ -12,11 +13,17 @@ import { bootPayload } from './payload'
 import { payNow, savedBooking, TEST_CARDS } from './payments-fixture'
 import { seedRentalFixture, type RentalFixture } from './rental-fixture'
 
+// Agents refund up to 10,000 kr. on their own here: a test booking costs a few tens of thousands.
+vi.hoisted(() => {
+  process.env.STAFF_REFUND_LIMIT_ISK = '10000'
+})
+
 let payload: Payload
 let fleet: RentalFixture
-const staff: Record<'admin' | 'agent' | 'editor', { user: User; cookie: string }> = {} as never
+type StaffRole = 'admin' | 'agent' | 'editor' | 'manager'
+let staff: Record<StaffRole, { user: User; cookie: string }>
 
-async function staffMember(role: 'admin' | 'agent' | 'editor') {
+async function staffMember(role: StaffRole) {
   const credentials = { email: `${role}-${randomUUID()}@vegur.is`, password: `${role}-password-2026` }
   const user = await payload.create({ collection: 'users', data: { ...credentials, name: role, roles: [role] } })
   const { token } = await payload.login({ collection: 'users', data: credentials })
@@ -24,9 +31,18 @@ async function staffMember(role: 'admin' | 'agent' | 'editor') {
 }
 
 function cancelAs(cookie: string, bookingId: number, body: unknown) {
+  return postAs({ handler: cancel, path: 'booking-cancellations', cookie, bookingId, body })
+}
+
+function refundAs(cookie: string, bookingId: number, body: unknown) {
+  return postAs({ handler: refund, path: 'booking-refunds', cookie, bookingId, body })
+}
+
+function postAs(params: { handler: typeof cancel; path: string; cookie: string; bookingId: number; body: unknown }) {
+  const { handler, cookie, bookingId, body } = params
   const origin = new URL(env.SITE_URL).origin
-  return cancel(
-    new Request(`${origin}/api/booking-cancellations/${bookingId}`, {
+  return handler(
+    new Request(`${origin}/api/${params.path}/${bookingId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie, origin },
       body: JSON.stringify(body),
@@ -38,9 +54,12 @@ function cancelAs(cookie: string, bookingId: number, body: unknown) {
 beforeAll(async () => {
   payload = await bootPayload()
   fleet = await seedRentalFixture(payload)
-  staff.admin = await staffMember('admin')
-  staff.agent = await staffMember('agent')
-  staff.editor = await staffMember('editor')
+  staff = {
+    admin: await staffMember('admin'),
+    agent: await staffMember('agent'),
+    editor: await staffMember('editor'),
+    manager: await staffMember('manager'),
+  }
 })
 
 describe('the audit trail', () => {
@@ -118,5 +137,54 @@ describe('the audit trail', () => {
       where: { bookingNumber: { equals: booking.Number } },
     })
     expect(docs).toEqual([expect.objectContaining({ reason: 'Duplicate', booking: null })])
+  })
+})
+
+describe('a staff refund', () => {
+  it('gives back part of a payment with a reason: ledger, audit trail and timeline agree', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
+    expect((await payNow({ booking, cardNumber: TEST_CARDS.success })).status).toBe(200)
+    expect(
+      (await refundAs(staff.editor.cookie, booking.BookingId, { amountIsk: 1000, reason: 'Goodwill' })).status,
+    ).toBe(403)
+    expect((await refundAs(staff.agent.cookie, booking.BookingId, { amountIsk: 1000, reason: '' })).status).toBe(400)
+    const refunded = await refundAs(staff.agent.cookie, booking.BookingId, { amountIsk: 2_345, reason: 'Late pickup' })
+    expect(refunded.status).toBe(200)
+    const page = await loadBookingPage(payload, booking.BookingId)
+    expect(page?.ledger.lines.map((line) => [line.what, line.amount])).toEqual([
+      ['Card charged', expect.stringMatching(/ kr\.$/)],
+      ['Refund (staff)', '−2,345 kr.'],
+    ])
+    expect(page?.audit).toEqual([
+      expect.objectContaining({ action: 'refund', actor: staff.agent.user.email, reason: 'Late pickup' }),
+    ])
+    expect(page?.timeline.map((event) => event.title)).toContain(`Refunded — ${staff.agent.user.email}`)
+    const stored = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
+    expect(stored.totals?.totalPaid).toBeLessThan(stored.totals?.total ?? 0)
+    const { docs } = await payload.find({
+      collection: 'audit-entries',
+      where: { booking: { equals: booking.BookingId } },
+    })
+    expect(docs[0]?.changes).toMatchObject({ refunded: { before: 0, after: 234_500 } })
+  })
+
+  it('above the limit is refused to an agent and allowed to a manager; never more than was paid', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.suv })
+    expect((await payNow({ booking, cardNumber: TEST_CARDS.success })).status).toBe(200)
+    const aboveLimit = { amountIsk: env.STAFF_REFUND_LIMIT_ISK + 1, reason: 'Car broke down on day one' }
+    const refused = await refundAs(staff.agent.cookie, booking.BookingId, aboveLimit)
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual({ errors: [{ message: expect.stringContaining('needs a manager') }] })
+    expect((await refundAs(staff.manager.cookie, booking.BookingId, aboveLimit)).status).toBe(200)
+    const tooMuch = await refundAs(staff.manager.cookie, booking.BookingId, {
+      amountIsk: 10_000_000,
+      reason: 'All of it',
+    })
+    expect(tooMuch.status).toBe(409)
+    const { docs } = await payload.find({
+      collection: 'audit-entries',
+      where: { booking: { equals: booking.BookingId } },
+    })
+    expect(docs.map((entry) => [entry.action, entry.actorEmail])).toEqual([['refund', staff.manager.user.email]])
   })
 })

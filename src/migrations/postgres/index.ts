@@ -10,6 +10,7 @@ import * as migration_20261124_130226_payment_step_error_codes from './20261124_
 import * as migration_20261126_230058_booking_effects from './20261126_230058_booking_effects';
 import * as migration_20261127_010128_photo_too_many_pixels from './20261127_010128_photo_too_many_pixels';
 import * as migration_20261127_033024_desk_search_and_audit_trail from './20261127_033024_desk_search_and_audit_trail';
+import * as migration_20261127_040649_desk_refunds_and_managers from './20261127_040649_desk_refunds_and_managers';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_033024_desk_search_and_audit_trail.up,
     down: migration_20261127_033024_desk_search_and_audit_trail.down,
-    name: '20261127_033024_desk_search_and_audit_trail'
+    name: '20261127_033024_desk_search_and_audit_trail',
+  },
+  {
+    up: migration_20261127_040649_desk_refunds_and_managers.up,
+    down: migration_20261127_040649_desk_refunds_and_managers.down,
+    name: '20261127_040649_desk_refunds_and_managers'
   },
 ];

@@ -2,10 +2,13 @@ import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 import { z } from 'zod'
 
-import { hasRole } from '../../access/roles'
+import { DESK_ROLES, hasRole } from '../../access/roles'
 import { STAFF_ACTION_LABELS } from '../../../domain/bookings/audit'
 import { loadBookingPage, type BookingPageData } from './booking-page-data'
+import { env } from '../../../env'
+import { formatMoney } from '../../../domain/money/money-format'
 import { DeskCancel } from './DeskCancel'
+import { DeskRefund } from './DeskRefund'
 import { DeskTemplate, isDeskUser } from './desk-template'
 import { LedgerSection } from './LedgerSection'
 
@@ -27,13 +30,15 @@ export async function BookingPageView(props: AdminViewServerProps) {
         <Link href="/admin/bookings-console">← Bookings console</Link>
       </p>
       {booking ? (
-        <BookingPage booking={booking} canAct={hasRole(req.user, 'admin', 'agent')} />
+        <BookingPage booking={booking} canAct={hasRole(req.user, ...DESK_ROLES)} />
       ) : (
         <p>There is no such booking.</p>
       )}
     </DeskTemplate>
   )
 }
+
+const refundLimit = formatMoney({ amount: env.STAFF_REFUND_LIMIT_ISK * 100, currency: 'ISK' }, 'en-GB')
 
 function BookingPage({ booking, canAct }: { booking: BookingPageData; canAct: boolean }) {
   return (
@@ -85,7 +90,22 @@ function BookingPage({ booking, canAct }: { booking: BookingPageData; canAct: bo
           </dl>
         </section>
       </div>
-      {canAct && booking.status === 'confirmed' ? <DeskCancel bookingId={booking.id} /> : null}
+      {canAct ? (
+        <section className="desk-section" aria-labelledby="actions-heading">
+          <h2 id="actions-heading">Actions</h2>
+          {booking.hasPaid ? (
+            <DeskRefund
+              bookingId={booking.id}
+              hint={`Paid and not refunded: ${booking.ledger.summary.paidIsk}. Above ${refundLimit} an agent needs a manager.`}
+            />
+          ) : null}
+          {booking.status === 'confirmed' ? (
+            <DeskCancel bookingId={booking.id} />
+          ) : (
+            <p>Only a confirmed booking can be cancelled.</p>
+          )}
+        </section>
+      ) : null}
       <LedgerSection ledger={booking.ledger} />
       <section className="desk-section" aria-labelledby="timeline-heading">
         <h2 id="timeline-heading">Timeline</h2>

@@ -107,6 +107,7 @@ export async function loadBookingPage(payload: Payload, bookingId: number) {
     voucherNumber: booking.voucherNumber,
     status: booking.status,
     isPayNow: booking.bookingType === '3',
+    hasPaid: payments.some((payment) => payment.status === 'COLLECTED'),
     customer: [client?.firstName, client?.lastName].filter(Boolean).join(' ') || '—',
     email: client?.email ?? '',
     phone: client?.phone ?? '',

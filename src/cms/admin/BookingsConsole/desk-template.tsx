@@ -3,7 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
-import { hasRole } from '../../access/roles'
+import { DESK_ROLES, hasRole } from '../../access/roles'
 import { DESK_CSS } from './console-styles'
 
 /**
@@ -33,5 +33,5 @@ export function DeskTemplate(props: AdminViewServerProps & { children: ReactNode
 }
 
 export function isDeskUser({ initPageResult }: AdminViewServerProps): boolean {
-  return hasRole(initPageResult.req.user, 'admin', 'editor', 'agent')
+  return hasRole(initPageResult.req.user, 'editor', ...DESK_ROLES)
 }

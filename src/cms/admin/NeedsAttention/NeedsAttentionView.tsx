@@ -2,7 +2,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
-import { hasRole } from '../../access/roles'
+import { DESK_ROLES, hasRole } from '../../access/roles'
 import { OVERDUE_ATTEMPT_MINUTES } from '../../../domain/bookings/needs-attention'
 import { loadNeedsAttention } from './needs-attention-rows'
 import { NeedsAttentionTable } from './NeedsAttentionTable'
@@ -24,7 +24,7 @@ export async function NeedsAttentionView({ initPageResult, params, searchParams 
     user: req.user ?? undefined,
     visibleEntities,
   }
-  if (!hasRole(req.user, 'admin', 'editor', 'agent')) {
+  if (!hasRole(req.user, 'editor', ...DESK_ROLES)) {
     return (
       <DefaultTemplate {...template}>
         <Gutter>

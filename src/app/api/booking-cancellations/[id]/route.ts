@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { hasRole } from '@/cms/access/roles'
+import { DESK_ROLES, hasRole } from '@/cms/access/roles'
 import { staffActorOf } from '@/server/bookings/audit/staff-actor'
 import { cancelBooking } from '@/server/bookings/commands/cancel'
 import { performSoon } from '@/server/bookings/effects/perform-effects'
@@ -23,7 +23,7 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   const actor = staffActorOf(user)
-  if (!hasRole(user, 'admin', 'agent') || !actor) return answer(403, 'Only agents and admins may cancel bookings.')
+  if (!hasRole(user, ...DESK_ROLES) || !actor) return answer(403, 'Only agents and admins may cancel bookings.')
   const id = idSchema.safeParse((await context.params).id)
   const body = bodySchema.safeParse(await request.json().catch(() => ({})))
   if (!id.success || !body.success)

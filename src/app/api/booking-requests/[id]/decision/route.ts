@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { hasRole } from '@/cms/access/roles'
+import { DESK_ROLES, hasRole } from '@/cms/access/roles'
 import { REQUEST_DECISIONS } from '@/domain/booking/booking-status'
 import { staffActorOf } from '@/server/bookings/audit/staff-actor'
 import { performSoon } from '@/server/bookings/effects/perform-effects'
@@ -33,7 +33,7 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   const actor = staffActorOf(user)
-  if (!hasRole(user, 'admin', 'agent') || !actor) {
+  if (!hasRole(user, ...DESK_ROLES) || !actor) {
     return answer(403, 'Only agents and admins may answer booking requests.')
   }
   const id = idSchema.safeParse((await context.params).id)
