@@ -78,6 +78,8 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Vegur Car Rental <bookings@vegur.is>'),
     /** Manage booking: a confirmed booking may be cancelled online free of charge until this many hours before pickup. */
     FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+    /** Bookings console: agents refund up to this many krónur (ISK, as cards are charged) on their own; more needs a manager. */
+    STAFF_REFUND_LIMIT_ISK: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
     /** Redis for the rate limiters shared by every app server (redis:// or rediss://); unset = this process's memory. */
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** Proxies in front of the app that append to X-Forwarded-For; 0 = the socket address is the client (ADR 007). */

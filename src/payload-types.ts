@@ -81,6 +81,7 @@ export interface Config {
     'upgrade-rules': UpgradeRule;
     bookings: Booking;
     'booking-effects': BookingEffect;
+    'audit-entries': AuditEntry;
     'vehicles-for-sale': VehiclesForSale;
     inquiries: Inquiry;
     'inquiry-photos': InquiryPhoto;
@@ -115,6 +116,7 @@ export interface Config {
     'upgrade-rules': UpgradeRulesSelect<false> | UpgradeRulesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booking-effects': BookingEffectsSelect<false> | BookingEffectsSelect<true>;
+    'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'vehicles-for-sale': VehiclesForSaleSelect<false> | VehiclesForSaleSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'inquiry-photos': InquiryPhotosSelect<false> | InquiryPhotosSelect<true>;
@@ -1415,7 +1417,7 @@ export interface FormFile {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'editor' | 'agent')[];
+  roles: ('admin' | 'editor' | 'agent' | 'manager')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1870,6 +1872,7 @@ export interface Booking {
    * Set from the client last name.
    */
   lastNameNormalized?: string | null;
+  searchText?: string | null;
   totals?: {
     /**
      * Minor units (cents): 4500 is 45.00.
@@ -1928,7 +1931,7 @@ export interface Booking {
          */
         transactionId: string;
         kind: 'refund' | 'release';
-        reason: 'cancellation' | 'not-payable' | 'overpayment';
+        reason: 'cancellation' | 'not-payable' | 'overpayment' | 'staff';
         status: 'pending' | 'refunded' | 'released' | 'failed';
         /**
          * Minor units (cents): 4500 is 45.00.
@@ -1984,6 +1987,38 @@ export interface BookingEffect {
    */
   lastError?: string | null;
   doneAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every staff action on a booking: who, when, what and why. Entries cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries".
+ */
+export interface AuditEntry {
+  id: number;
+  action: 'cancel-booking' | 'confirm-request' | 'decline-request' | 'refund';
+  actor?: (number | null) | User;
+  /**
+   * Who acted, as they signed in.
+   */
+  actorEmail: string;
+  booking?: (number | null) | Booking;
+  bookingNumber: string;
+  reason?: string | null;
+  /**
+   * What the action changed: each field before and after.
+   */
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2567,6 +2602,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-effects';
         value: number | BookingEffect;
+      } | null)
+    | ({
+        relationTo: 'audit-entries';
+        value: number | AuditEntry;
       } | null)
     | ({
         relationTo: 'vehicles-for-sale';
@@ -3560,6 +3599,7 @@ export interface BookingsSelect<T extends boolean = true> {
         comments?: T;
       };
   lastNameNormalized?: T;
+  searchText?: T;
   totals?:
     | T
     | {
@@ -3620,6 +3660,21 @@ export interface BookingEffectsSelect<T extends boolean = true> {
   leaseUntil?: T;
   lastError?: T;
   doneAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries_select".
+ */
+export interface AuditEntriesSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  actorEmail?: T;
+  booking?: T;
+  bookingNumber?: T;
+  reason?: T;
+  changes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,7 @@ import { Pages } from './cms/collections/Pages'
 import { PageViews } from './cms/collections/PageViews'
 import { RedirectRules } from './cms/collections/RedirectRules'
 import { Users } from './cms/collections/Users'
+import { AuditEntries } from './cms/collections/rental/AuditEntries'
 import { BookingEffects } from './cms/collections/rental/BookingEffects'
 import { Bookings } from './cms/collections/rental/Bookings'
 import { CarCategories } from './cms/collections/rental/CarCategories'
@@ -53,8 +54,22 @@ export default buildConfig({
     // Marks a staff member's browser, so the cached site pages show them the staff toolbar (ADR 009).
     components: {
       providers: ['/cms/admin/StaffMarker#StaffMarker'],
-      afterNavLinks: ['/cms/admin/NeedsAttention/NeedsAttentionLink#NeedsAttentionLink'],
+      afterNavLinks: [
+        '/cms/admin/BookingsConsole/BookingsConsoleLink#BookingsConsoleLink',
+        '/cms/admin/NeedsAttention/NeedsAttentionLink#NeedsAttentionLink',
+      ],
       views: {
+        // The rental desk: find any booking (issue 29).
+        bookingPage: {
+          Component: '/cms/admin/BookingsConsole/BookingPageView#BookingPageView',
+          path: '/bookings-console/:id',
+          exact: true,
+        },
+        bookingsConsole: {
+          Component: '/cms/admin/BookingsConsole/BookingsConsoleView#BookingsConsoleView',
+          path: '/bookings-console',
+          exact: true,
+        },
         // Payments, refunds and booking effects the site could not finish on its own (issue 26).
         needsAttention: {
           Component: '/cms/admin/NeedsAttention/NeedsAttentionView#NeedsAttentionView',
@@ -78,6 +93,7 @@ export default buildConfig({
     UpgradeRules,
     Bookings,
     BookingEffects,
+    AuditEntries,
     VehiclesForSale,
     Inquiries,
     InquiryPhotos,

@@ -10,6 +10,7 @@ function argsFor(user: unknown) {
 const admin = { id: 1, roles: ['admin'] }
 const editor = { id: 2, roles: ['editor'] }
 const agent = { id: 3, roles: ['agent'] }
+const manager = { id: 4, roles: ['manager'] }
 
 describe('access rules', () => {
   it('hasRole matches any listed role', () => {
@@ -25,6 +26,10 @@ describe('access rules', () => {
     expect(isEditor(argsFor(agent))).toBe(false)
     expect(isAgent(argsFor(agent))).toBe(true)
     expect(isAgent(argsFor(editor))).toBe(false)
+    expect(isAgent(argsFor(manager))).toBe(true)
+    expect(isAdmin(argsFor(manager))).toBe(false)
+    expect(isEditor(argsFor(manager))).toBe(false)
+    expect(isStaff(argsFor(manager))).toBe(true)
     expect(isStaff(argsFor(agent))).toBe(true)
     expect(isStaff(argsFor(null))).toBe(false)
     expect(anyone(argsFor(null))).toBe(true)

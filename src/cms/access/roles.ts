@@ -1,7 +1,14 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-export const ROLES = ['admin', 'editor', 'agent'] as const
+export const ROLES = ['admin', 'editor', 'agent', 'manager'] as const
 export type Role = (typeof ROLES)[number]
+
+/**
+ * Who acts on bookings at the desk: agents; managers, who also approve what an agent alone may
+ * not (a refund above the limit); and admins, who may do everything.
+ */
+export const DESK_ROLES = ['admin', 'manager', 'agent'] as const satisfies readonly Role[]
+export const APPROVER_ROLES = ['admin', 'manager'] as const satisfies readonly Role[]
 
 type UserLike = { roles?: readonly Role[] | null } | null | undefined
 
@@ -21,7 +28,7 @@ export const nobody: RoleCheck = () => false
 
 export const isAdmin: RoleCheck = ({ req }) => hasRole(userOf(req), 'admin')
 export const isEditor: RoleCheck = ({ req }) => hasRole(userOf(req), 'admin', 'editor')
-export const isAgent: RoleCheck = ({ req }) => hasRole(userOf(req), 'admin', 'agent')
+export const isAgent: RoleCheck = ({ req }) => hasRole(userOf(req), ...DESK_ROLES)
 export const isStaff: RoleCheck = ({ req }) => hasRole(userOf(req), ...ROLES)
 
 export const isAdminField: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')

@@ -7,8 +7,11 @@ import type { PaymentStatusClass } from './payment-status'
 export const REFUND_KINDS = ['refund', 'release'] as const
 export type RefundKind = (typeof REFUND_KINDS)[number]
 
-/** Why money went back: the booking was cancelled, was no longer payable, or was paid beyond its balance. */
-export const REFUND_REASONS = ['cancellation', 'not-payable', 'overpayment'] as const
+/**
+ * Why money went back: the booking was cancelled, was no longer payable, or was paid beyond its
+ * balance; or staff gave it back (a refund in full or in part, its reason in the audit trail).
+ */
+export const REFUND_REASONS = ['cancellation', 'not-payable', 'overpayment', 'staff'] as const
 export type RefundReason = (typeof REFUND_REASONS)[number]
 
 /** A refund is recorded 'pending' before the provider is asked, then 'refunded'/'released' or 'failed'. */

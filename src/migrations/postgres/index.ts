@@ -9,7 +9,7 @@ import * as migration_20261124_074659_booking_requests from './20261124_074659_b
 import * as migration_20261124_130226_payment_step_error_codes from './20261124_130226_payment_step_error_codes';
 import * as migration_20261126_230058_booking_effects from './20261126_230058_booking_effects';
 import * as migration_20261127_010128_photo_too_many_pixels from './20261127_010128_photo_too_many_pixels';
-import * as migration_20261127_033708_adyen_provider_notices from './20261127_033708_adyen_provider_notices';
+import * as migration_20261127_045514_desk_audit_and_adyen_notices from './20261127_045514_desk_audit_and_adyen_notices';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261127_010128_photo_too_many_pixels',
   },
   {
-    up: migration_20261127_033708_adyen_provider_notices.up,
-    down: migration_20261127_033708_adyen_provider_notices.down,
-    name: '20261127_033708_adyen_provider_notices'
+    up: migration_20261127_045514_desk_audit_and_adyen_notices.up,
+    down: migration_20261127_045514_desk_audit_and_adyen_notices.down,
+    name: '20261127_045514_desk_audit_and_adyen_notices'
   },
 ];

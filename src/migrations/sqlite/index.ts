@@ -9,6 +9,7 @@ import * as migration_20261124_074652_booking_requests from './20261124_074652_b
 import * as migration_20261124_130222_payment_step_error_codes from './20261124_130222_payment_step_error_codes';
 import * as migration_20261126_230004_booking_effects from './20261126_230004_booking_effects';
 import * as migration_20261127_010108_photo_too_many_pixels from './20261127_010108_photo_too_many_pixels';
+import * as migration_20261127_045501_desk_audit_and_adyen_notices from './20261127_045501_desk_audit_and_adyen_notices';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_010108_photo_too_many_pixels.up,
     down: migration_20261127_010108_photo_too_many_pixels.down,
-    name: '20261127_010108_photo_too_many_pixels'
+    name: '20261127_010108_photo_too_many_pixels',
+  },
+  {
+    up: migration_20261127_045501_desk_audit_and_adyen_notices.up,
+    down: migration_20261127_045501_desk_audit_and_adyen_notices.down,
+    name: '20261127_045501_desk_audit_and_adyen_notices'
   },
 ];

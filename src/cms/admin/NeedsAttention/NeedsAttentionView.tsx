@@ -1,12 +1,11 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
-import type { AdminViewServerProps, Payload } from 'payload'
+import type { AdminViewServerProps } from 'payload'
 
-import { hasRole } from '../../access/roles'
-import { formatMoney } from '../../../domain/money/money-format'
-import { isCurrencyCode } from '../../../domain/money/money'
-import { OVERDUE_ATTEMPT_MINUTES, refundOfKey, refundsNeedingAttention } from '../../../domain/bookings/needs-attention'
-import { NeedsAttentionTable, type AttentionRow } from './NeedsAttentionTable'
+import { DESK_ROLES, hasRole } from '../../access/roles'
+import { OVERDUE_ATTEMPT_MINUTES } from '../../../domain/bookings/needs-attention'
+import { loadNeedsAttention } from './needs-attention-rows'
+import { NeedsAttentionTable } from './NeedsAttentionTable'
 
 /**
  * Staff see what needs them (issue 26 item 7): booking effects given up after their tries (an
@@ -25,7 +24,7 @@ export async function NeedsAttentionView({ initPageResult, params, searchParams 
     user: req.user ?? undefined,
     visibleEntities,
   }
-  if (!hasRole(req.user, 'admin', 'editor', 'agent')) {
+  if (!hasRole(req.user, 'editor', ...DESK_ROLES)) {
     return (
       <DefaultTemplate {...template}>
         <Gutter>
@@ -58,106 +57,5 @@ export async function NeedsAttentionView({ initPageResult, params, searchParams 
         />
       </Gutter>
     </DefaultTemplate>
-  )
-}
-
-async function loadNeedsAttention(payload: Payload) {
-  const now = Date.now()
-  const [effects, attempts, refunds] = await Promise.all([
-    effectRows(payload),
-    attemptRows(payload, now),
-    refundRows(payload, now),
-  ])
-  return { effects, attempts, refunds }
-}
-
-type BookingRef = { id: number; number: string; refunds?: RefundRecord[] | null } | number | null | undefined
-type RefundRecord = {
-  transactionId: string
-  kind: string
-  reason: string
-  amount: number
-  currency?: string | null
-  status: string
-  createdAt: string
-}
-
-function bookingOf(ref: BookingRef): { id: number; number: string; refunds: RefundRecord[] } | undefined {
-  return typeof ref === 'object' && ref ? { id: ref.id, number: ref.number, refunds: ref.refunds ?? [] } : undefined
-}
-
-function isk(amount: number | undefined, currency?: string | null): string {
-  if (amount === undefined) return '—'
-  return formatMoney({ amount, currency: currency && isCurrencyCode(currency) ? currency : 'ISK' }, 'en-GB')
-}
-
-async function effectRows(payload: Payload): Promise<AttentionRow[]> {
-  const { docs } = await payload.find({
-    collection: 'booking-effects',
-    where: { status: { equals: 'needs-attention' } },
-    sort: '-updatedAt',
-    limit: 200,
-    depth: 1,
-  })
-  return docs.map((effect) => {
-    const booking = bookingOf(effect.booking as BookingRef)
-    const input = effect.input as { refundKey?: string; mail?: string; notice?: string; transactionId?: string } | null
-    const refund = input?.refundKey && booking ? refundOfKey(booking.refunds, input.refundKey) : undefined
-    return {
-      key: `effect-${effect.id}`,
-      booking,
-      what: input?.mail
-        ? `E-mail: ${input.mail}`
-        : effect.kind === 'give-back'
-          ? `Give back (${refund?.kind ?? 'refund'})`
-          : effect.kind === 'provider-notice'
-            ? `Provider: ${input?.notice ?? ''} on payment ${input?.transactionId ?? ''}`
-            : 'Close a payment',
-      amount: refund ? isk(refund.amount, refund.currency) : '—',
-      detail: `${effect.lastError ?? ''} (${effect.attempts} tries)`,
-      at: effect.updatedAt,
-    }
-  })
-}
-
-async function attemptRows(payload: Payload, now: number): Promise<AttentionRow[]> {
-  const { docs } = await payload.find({
-    collection: 'payment-attempts',
-    where: {
-      and: [
-        { status: { in: ['pending', 'challenge'] } },
-        { createdAt: { less_than: new Date(now - OVERDUE_ATTEMPT_MINUTES * 60_000).toISOString() } },
-      ],
-    },
-    sort: 'createdAt',
-    limit: 200,
-    depth: 1,
-  })
-  return docs.map((attempt) => ({
-    key: `attempt-${attempt.id}`,
-    booking: bookingOf(attempt.booking as BookingRef),
-    what: `Payment ${attempt.reference} (${attempt.provider})`,
-    amount: isk(attempt.amount, attempt.currency),
-    detail: attempt.status === 'challenge' ? 'Card check left open' : 'The provider has not been reached',
-    at: attempt.createdAt,
-  }))
-}
-
-async function refundRows(payload: Payload, now: number): Promise<AttentionRow[]> {
-  const { docs } = await payload.find({
-    collection: 'bookings',
-    where: { 'refunds.status': { in: ['failed', 'pending'] } },
-    limit: 200,
-    depth: 0,
-  })
-  return docs.flatMap((booking) =>
-    refundsNeedingAttention(booking.refunds ?? [], now).map((refund, index) => ({
-      key: `refund-${booking.id}-${index}`,
-      booking: { id: booking.id, number: booking.number },
-      what: `${refund.kind === 'refund' ? 'Refund' : 'Release'} for ${refund.reason}`,
-      amount: isk(refund.amount, refund.currency),
-      detail: refund.status === 'failed' ? 'Refused by the provider' : 'Not confirmed by the provider yet',
-      at: refund.createdAt,
-    })),
   )
 }

@@ -2,11 +2,13 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { StaffActor } from '@/domain/bookings/audit'
 import { refundableOf } from '@/domain/payments/booking-ledger'
 import { faultPoint } from '@/server/faults/fault-point'
 import { openAttemptsOf } from '@/server/payments/attempt-store'
 import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 
+import { recordStaffAction } from '../audit/record-staff-action'
 import { recordEffects } from '../effects/effect-store'
 import type { NewEffect } from '../effects/effect-types'
 import { chargesOf, paymentRates, readMoneyBooking, refundsOf, writeBookingMoney } from '../money/booking-money'
@@ -20,14 +22,17 @@ import { bookingPaymentLockKey, keysOfAppended, pendingRefund } from '../money/r
  * first: one that finished meanwhile is recorded and given back), and the cancellation e-mail,
  * which says what was given back. Answers the effects recorded (to perform at once; the worker
  * performs them whatever happens to this process); not cancelled when the booking was not
- * confirmed (nothing changed).
+ * confirmed (nothing changed). Cancelled by staff (`actor`), the audit trail records who, why and
+ * what was given back, in the same transaction.
  */
 export async function cancelBooking(params: {
   payload: Payload
   bookingId: number
   now: Date
+  actor?: StaffActor | undefined
+  reason?: string | undefined
 }): Promise<{ readonly isCancelled: boolean; readonly effectIds: readonly number[] }> {
-  const { payload, bookingId, now } = params
+  const { payload, bookingId, now, actor } = params
   const rates = await paymentRates(payload, await readMoneyBooking(payload, bookingId))
   const cancelled = await withWriteTransaction<readonly number[] | undefined>(
     { payload, lockKeys: [bookingPaymentLockKey(bookingId)] },
@@ -52,6 +57,23 @@ export async function cancelBooking(params: {
         status: 'cancelled',
         req,
       })
+      if (actor) {
+        await recordStaffAction({
+          payload,
+          req,
+          actor,
+          action: 'cancel-booking',
+          booking,
+          reason: params.reason,
+          changes: {
+            status: { before: booking.status, after: 'cancelled' },
+            givenBack: {
+              before: [],
+              after: giveBack.map(({ kind, amount, currency }) => ({ kind, amount, currency })),
+            },
+          },
+        })
+      }
       const effects: NewEffect[] = [
         ...keysOfAppended(refunds, before.length).map((refundKey) => ({
           key: `give-back:${bookingId}:${refundKey}`,

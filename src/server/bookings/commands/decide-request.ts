@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { StaffActor } from '@/domain/bookings/audit'
 import { failWith } from '@/domain/errors/result'
 import { decideRequestStatus, type RequestDecision } from '@/domain/booking/booking-status'
 import { REQUEST_DECISION_CONTEXT } from '@/cms/collections/rental/Bookings/hooks'
@@ -11,6 +12,7 @@ import { freeUnitsByCategory } from '@/server/rental/capacity'
 import { sql } from '@/server/rental/db/sql'
 import { capacityLockKey, withWriteTransaction } from '@/server/rental/db/write-transaction'
 
+import { recordStaffAction } from '../audit/record-staff-action'
 import { recordEffects } from '../effects/effect-store'
 
 /** What became of a decision on a booking request. */
@@ -33,6 +35,8 @@ export async function decideRequest(params: {
   bookingId: number
   decision: RequestDecision
   now: Date
+  /** The staff member deciding: the audit trail records the decision in its transaction. */
+  actor?: StaffActor | undefined
 }): Promise<RequestDecisionOutcome> {
   const { payload, bookingId, decision, now } = params
   const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, disableErrors: true })
@@ -66,6 +70,16 @@ export async function decideRequest(params: {
         context: { [REQUEST_DECISION_CONTEXT]: true },
         data: { status: next.status, heldUntil: null },
       })
+      if (params.actor) {
+        await recordStaffAction({
+          payload,
+          req,
+          actor: params.actor,
+          action: next.status === 'confirmed' ? 'confirm-request' : 'decline-request',
+          booking,
+          changes: { status: { before: 'requested', after: next.status } },
+        })
+      }
       const mail = next.status === 'confirmed' ? ('request-confirmed' as const) : ('request-declined' as const)
       const effects = [{ key: `mail:${mail}:${bookingId}`, bookingId, input: { kind: 'mail' as const, mail } }]
       return {

@@ -16,7 +16,7 @@ import { currentExchangeRates } from '@/server/exchange-rates'
 /** The parts of a booking its money is read from. */
 export type MoneyBooking = Pick<
   Booking,
-  'id' | 'status' | 'heldUntil' | 'currency' | 'totals' | 'payments' | 'refunds'
+  'id' | 'number' | 'status' | 'heldUntil' | 'currency' | 'totals' | 'payments' | 'refunds'
 > & {
   readonly exchangeRate?: number | null | undefined
 }

@@ -1,9 +1,7 @@
 import 'server-only'
 
-import { OFFICE_WEEKDAYS } from '@/cms/collections/rental/Offices/weekdays'
-import { officeDateOf } from './office-date'
-import type { DayHours, OfficeHours, OpeningSchedule } from '@/domain/pricing/opening-hours'
-import type { Weekday } from '@/domain/time/office-time'
+import { officeHoursOf } from '@/cms/collections/rental/Offices/hours'
+import type { OfficeHours } from '@/domain/pricing/opening-hours'
 import type { Office } from '@/payload-types'
 
 /** An office (desk) as the rental engine sees it. */
@@ -39,26 +37,8 @@ export function toRentalOffice(doc: OfficeDoc): RentalOffice {
     name: doc.name,
     iataCode: doc.iataCode ?? null,
     isAirport: doc.isAirport ?? false,
-    hours: {
-      schedules: (doc.openingTimes ?? []).map(toSchedule),
-      holidays: (doc.holidays ?? []).flatMap(({ date }) => officeDateOf(date) ?? []),
-    },
+    hours: officeHoursOf(doc),
     pickupInstructions: doc.pickupInstructions?.trim() || null,
     returnInstructions: doc.returnInstructions?.trim() || null,
   }
-}
-
-type OpeningRow = NonNullable<Office['openingTimes']>[number]
-
-function toSchedule(row: OpeningRow): OpeningSchedule {
-  const closed = new Set(row.closedWeekdays ?? [])
-  const weekly: Partial<Record<Weekday, DayHours>> = {}
-  for (const { name, weekday } of OFFICE_WEEKDAYS) {
-    const day = row.hours?.[name]
-    if (closed.has(name) || !day?.opensAt || !day.closesAt) continue
-    weekly[weekday] = { opensAt: day.opensAt, closesAt: day.closesAt }
-  }
-  const validFrom = officeDateOf(row.validFrom)
-  const validTo = officeDateOf(row.validTo)
-  return { weekly, ...(validFrom && { validFrom }), ...(validTo && { validTo }) }
 }

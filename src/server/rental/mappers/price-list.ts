@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { officeDateOf } from './office-date'
+import { officeDateOf } from '@/cms/collections/rental/Offices/hours'
 import { SERVICE_CODES } from '@/domain/booking/services'
 import type { PriceList, Season, ServicePrice } from '@/domain/pricing/price-list'
 import type { PriceList as PriceListDoc } from '@/payload-types'

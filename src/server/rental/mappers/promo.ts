@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { officeDateOf } from './office-date'
+import { officeDateOf } from '@/cms/collections/rental/Offices/hours'
 import type { PromoCode } from '@/domain/pricing/promo'
 import type { PromoCode as PromoCodeDoc } from '@/payload-types'
 

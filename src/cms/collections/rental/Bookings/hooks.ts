@@ -5,6 +5,7 @@ import { checkStatusChange, type StatusChangeRefusal } from '../../../../domain/
 import { isLiveHold } from '../../../../domain/booking/holds'
 
 import { normalizeLastName } from '../../../../domain/booking/last-name'
+import { bookingSearchText } from '../../../../domain/bookings/search-keys'
 
 type BookingData = { client?: { lastName?: string | null } | null }
 
@@ -13,6 +14,22 @@ export const setLastNameNormalized: CollectionBeforeChangeHook = ({ data }) => {
   const lastName = (data as BookingData).client?.lastName
   if (typeof lastName !== 'string') return data
   return { ...data, lastNameNormalized: normalizeLastName(lastName) }
+}
+
+type PeopleData = Parameters<typeof bookingSearchText>[0]
+
+/**
+ * Keeps searchText in step with the renter and the drivers (the bookings console finds a booking
+ * by it); a write that changes neither (the money, the status) keeps the stored people.
+ */
+export const setSearchText: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const incoming = data as PeopleData
+  const stored = originalDoc as PeopleData | undefined
+  const searchText = bookingSearchText({
+    client: incoming.client ?? stored?.client,
+    drivers: incoming.drivers ?? stored?.drivers,
+  })
+  return { ...data, searchText }
 }
 
 type OfficeRef = number | { id: number } | null | undefined

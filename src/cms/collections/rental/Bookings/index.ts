@@ -9,7 +9,7 @@ import { nobody } from '../../../access/roles'
 import { bookingAccess } from '../shared/access'
 import { countField, currencyField } from '../shared/fields'
 import { bookingServicesField, clientField, driversField, paymentsField, refundsField, totalsField } from './fields'
-import { guardStatusChange, setLastNameNormalized, setOneWay, standOncePaid } from './hooks'
+import { guardStatusChange, setLastNameNormalized, setOneWay, setSearchText, standOncePaid } from './hooks'
 import { engineOwned } from './engine-owned'
 import { bookingListColumns } from './list-columns'
 
@@ -54,7 +54,7 @@ export const Bookings: CollectionConfig = {
     { fields: ['isOneWay', 'carCategory', 'officeIn', 'status'] },
     { fields: ['status', 'heldUntil'] },
   ],
-  hooks: { beforeChange: [guardStatusChange, setLastNameNormalized, setOneWay, standOncePaid] },
+  hooks: { beforeChange: [guardStatusChange, setLastNameNormalized, setSearchText, setOneWay, standOncePaid] },
   fields: engineOwned(
     [
       {
@@ -190,6 +190,12 @@ export const Bookings: CollectionConfig = {
         type: 'text',
         index: true,
         admin: { readOnly: true, position: 'sidebar', description: 'Set from the client last name.' },
+      },
+      {
+        // The bookings console's search: name keys of the renter and drivers, e-mail, phone digits.
+        name: 'searchText',
+        type: 'text',
+        admin: { hidden: true },
       },
       totalsField,
       paymentsField,

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-import { hasRole } from '@/cms/access/roles'
+import { DESK_ROLES, hasRole } from '@/cms/access/roles'
 import { REQUEST_DECISIONS } from '@/domain/booking/booking-status'
+import { staffActorOf } from '@/server/bookings/audit/staff-actor'
 import { performSoon } from '@/server/bookings/effects/perform-effects'
 import { payloadClient } from '@/server/payload'
 import { decideRequest } from '@/server/bookings/commands/decide-request'
@@ -31,7 +32,8 @@ const REFUSAL_ANSWER = {
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!hasRole(user, 'admin', 'agent')) {
+  const actor = staffActorOf(user)
+  if (!hasRole(user, ...DESK_ROLES) || !actor) {
     return answer(403, 'Only agents and admins may answer booking requests.')
   }
   const id = idSchema.safeParse((await context.params).id)
@@ -39,7 +41,13 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
   if (!id.success || !body.success) {
     return answer(400, 'Send { "decision": "confirm" } or { "decision": "decline" } for a booking id.')
   }
-  const outcome = await decideRequest({ payload, bookingId: id.data, decision: body.data.decision, now: new Date() })
+  const outcome = await decideRequest({
+    payload,
+    bookingId: id.data,
+    decision: body.data.decision,
+    now: new Date(),
+    actor,
+  })
   if (!outcome.isOk) return answer(REFUSAL_ANSWER[outcome.refusal].status, REFUSAL_ANSWER[outcome.refusal].message)
   await performSoon(payload, outcome.effectIds)
   return Response.json({ status: outcome.status })

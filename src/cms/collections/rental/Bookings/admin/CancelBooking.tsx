@@ -20,13 +20,19 @@ export function CancelBooking() {
 
   async function cancel() {
     if (id === undefined) return
-    if (!window.confirm('Cancel this booking? Everything paid is refunded and the customer is e-mailed.')) return
+    const reason = window.prompt(
+      'Cancel this booking? Everything paid is refunded and the customer is e-mailed.\nReason (kept in the audit trail):',
+      '',
+    )
+    if (reason === null) return
     setIsBusy(true)
     setError(undefined)
     try {
       const response = await fetch(`/api/booking-cancellations/${String(id)}`, {
         method: 'POST',
         credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reason }),
       })
       const answer = (await response.json()) as Answer
       if (response.ok) window.location.reload()

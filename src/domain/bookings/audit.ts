@@ -1,0 +1,17 @@
+/**
+ * What staff did to a booking, as the audit trail names it. Each action is recorded by the command
+ * that performs it, in the same transaction, so the trail holds every action that took effect and
+ * nothing that did not.
+ */
+export const STAFF_ACTIONS = ['cancel-booking', 'confirm-request', 'decline-request', 'refund'] as const
+export type StaffAction = (typeof STAFF_ACTIONS)[number]
+
+export const STAFF_ACTION_LABELS: Readonly<Record<StaffAction, string>> = {
+  'cancel-booking': 'Cancelled the booking',
+  'confirm-request': 'Confirmed the request',
+  'decline-request': 'Declined the request',
+  refund: 'Refunded',
+}
+
+/** The staff member acting: kept by id and by e-mail, so the entry still names them once their account is gone. */
+export type StaffActor = { readonly userId: number; readonly email: string }
