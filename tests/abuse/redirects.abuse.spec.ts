@@ -29,8 +29,8 @@ describe('redirect patterns', () => {
     const path = `/x-${'ab'.repeat(30)}!`
     const answer = await send({ path, from: '127.0.2.1' })
     expect(answer.status).toBeLessThan(500)
-    // Backtracking doubled per pair: 1.7 s at 60 characters here was minutes at 64. A linear engine
-    // answers with the 404 page's render, under 2 s also on a machine busy with other suites.
+    // Backtracking took 1.7 s at 60 characters and doubled per pair: about 7 s for this path. A
+    // linear engine answers with the 404 page's render, under 2 s also on a busy machine.
     expect(answer.ms).toBeLessThan(2000)
   })
 
