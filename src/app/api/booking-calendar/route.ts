@@ -14,13 +14,6 @@ export const GET = apiRoute({
   run: async ({ request, now }) => {
     const locale = localeOr(new URL(request.url).searchParams.get('locale'))
     const file = await bookingCalendarFile({ locale, now })
-    if (!file) return failWith('NO_CONFIRMED_BOOKING')
-    return new Response(file.body, {
-      headers: {
-        'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, '')}"`,
-        'Cache-Control': 'private, no-store',
-      },
-    })
+    return file ?? failWith('NO_CONFIRMED_BOOKING')
   },
 })
