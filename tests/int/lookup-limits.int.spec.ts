@@ -23,6 +23,8 @@ import { createRateLimiter } from '@/server/security/rate-limit'
 import { connectRedis } from '@/server/security/redis-connection'
 
 import { recordAddressChain } from '../../scripts/address-chain.mjs'
+import { faultProxy } from './fault-proxy'
+import { expectConsoleError } from '../support/console-guard'
 import { bootPayload } from './payload'
 import { card, savedBooking, TEST_CARDS } from './payments-fixture'
 import { jsonRequest, seedRentalFixture, type RentalFixture } from './rental-fixture'
@@ -416,5 +418,39 @@ describe.skipIf(!redisUrl)('row 7: with Redis, the count is shared by two app se
     expect(await look()).toBe('TOO_MANY_ATTEMPTS')
     await new Promise((resolve) => setTimeout(resolve, reservationMs + 100))
     expect(await look()).toBe('FOUND')
+  })
+
+  it('look-ups refused while Redis stalled leave no reservation behind once it is back', async () => {
+    const { hostname, port } = new URL(redisUrl ?? '')
+    const proxy = await faultProxy({ host: hostname, port: Number(port || 6379) })
+    const behindProxy = connectRedis(`redis://127.0.0.1:${proxy.port}`)
+    try {
+      const stalled = createRateLimiter(LOOKUP_FAILURE_RULE, { kind: 'redis', client: behindProxy }, { keyPrefix })
+      const healthy = createRateLimiter(
+        LOOKUP_FAILURE_RULE,
+        { kind: 'redis', client: clients[0] as Redis },
+        { keyPrefix },
+      )
+      const key = `ip:${newAddress()}`
+      // One reservation before the stall, so Redis knows the script and a stalled call is the script itself.
+      const before = await stalled.reserve(key)
+      if (!before.isAllowed) throw new Error('the first reservation should be allowed')
+      await stalled.release(key, before.token)
+      expectConsoleError(/^\[rate-limit\] lookup-failures: store unavailable \(Command timed out\), refusing$/)
+      proxy.set('stall')
+      // Each reservation times out on the client, while its command waits in the stalled network.
+      const during = await Promise.all(Array.from({ length: 6 }, () => stalled.reserve(key)))
+      expect(during.every((reservation) => !reservation.isAllowed)).toBe(true)
+      proxy.set('pass')
+      await expect.poll(() => behindProxy.ping(), { timeout: 5_000 }).toBe('PONG')
+      expect(await healthy.peek(key)).toEqual({
+        isAllowed: true,
+        remaining: LOOKUP_FAILURE_RULE.points,
+        retryAfterSeconds: 0,
+      })
+    } finally {
+      behindProxy.disconnect()
+      await proxy.close()
+    }
   })
 })

@@ -160,6 +160,10 @@ export function createRateLimiter(
           retryAfterSeconds: stateOf(count, rule.points, { isAfterHit: false }).retryAfterSeconds,
         }
       } catch (error) {
+        // The store may still carry the reservation out: a command that timed out is still on its
+        // way (held by a stalled network, resent after a reconnect). Its give-back, sent now on the
+        // same connection, reaches the store after it, so it cannot hold the key once the store is back.
+        void counts.release(keyOf(key), token).catch(() => undefined)
         return { isAllowed: false, retryAfterSeconds: storeDown(error).retryAfterSeconds }
       }
     },
