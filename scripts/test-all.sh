@@ -4,7 +4,7 @@
 # production build, the two-server and fault runs (with TEST_DATABASE_URL and TEST_REDIS_URL),
 # the abuse run against a production server, and the end-to-end tests in Debian's Chromium.
 #
-# Work that mostly waits runs side by side: the static checks in two lanes, and the integration
+# Work that mostly waits runs side by side: the static checks and unit tests in two lanes, and the integration
 # tests beside the two-server, fault and abuse runs, which spend their time on stalls, kills,
 # timeouts and slow clients. Each lane's output is kept and printed whole when its group ends, a failed lane last.
 set -euo pipefail
@@ -54,11 +54,13 @@ side_by_side() {
 has_database() { [ -n "${TEST_DATABASE_URL:-}" ]; }
 has_database_and_redis() { [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; }
 
-format_and_lint() {
+format_lint_and_unit() {
   step "Format"
   npm run format:check
   step "Lint"
   npm run lint
+  step "Unit tests"
+  npm run test:unit
 }
 
 types_and_generated() {
@@ -102,11 +104,8 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium
 fi
 
-step "Static checks, side by side"
-side_by_side format_and_lint types_and_generated
-
-step "Unit tests"
-npm run test:unit
+step "Static checks and unit tests, side by side"
+side_by_side format_lint_and_unit types_and_generated
 
 step "Production build"
 npm run build
