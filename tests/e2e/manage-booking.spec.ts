@@ -119,6 +119,18 @@ test('a wrong last name and a wrong voucher get the same answer', async ({ page,
   expect((await page.context().cookies()).some((cookie) => cookie.name.startsWith('vegur_manage'))).toBe(false)
 })
 
+test('"mueller" opens Müller\'s booking, in German too', async ({ page, paidBooking }) => {
+  await fromAddress(page)
+  const { booking } = await paidBooking(TEST_CARDS.success, { lastName: 'Müller' })
+  await lookUp(page, booking.VoucherNumber, 'mueller')
+  await expect(page).toHaveURL(/\/manage-booking$/)
+  await page.goto('/de/manage-my-booking')
+  await page.getByLabel('Voucher-Nummer').fill(booking.VoucherNumber.toLowerCase())
+  await page.getByLabel('Nachname des Fahrers').fill('MULLER')
+  await page.getByRole('button', { name: 'Buchung finden' }).click()
+  await expect(page).toHaveURL(/\/de\/manage-booking$/)
+})
+
 test('the sixth failed look-up in 15 minutes is refused, even with the right details', async ({
   page,
   paidBooking,

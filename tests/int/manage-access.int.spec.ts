@@ -30,7 +30,31 @@ describe('manage look-up', () => {
       lookUpBooking({ payload, limiter, ip: '10.0.0.1', input: { voucherNumber, lastName } })
     expect(await look(booking.VoucherNumber.toLowerCase(), 'GUÐMUNDSDÓTTIR')).toBe('FOUND')
     expect(await look(booking.VoucherNumber, 'Gudmundsson')).toBe('NOT_FOUND')
+    expect(await look(booking.VoucherNumber, '')).toBe('NOT_FOUND')
     expect(await look('NOSUCHVOUCHER', 'Gudmundsdottir')).toBe('NOT_FOUND')
+  })
+
+  it('opens Müller\'s booking by "mueller", "muller" or "Müller"', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy, lastName: 'Müller' })
+    const limiter = limiterOf()
+    for (const lastName of ['mueller', 'muller', 'Müller']) {
+      expect(
+        await lookUpBooking({
+          payload,
+          limiter,
+          ip: '10.0.0.2',
+          input: { voucherNumber: booking.VoucherNumber, lastName },
+        }),
+      ).toBe('FOUND')
+    }
+    expect(
+      await lookUpBooking({
+        payload,
+        limiter,
+        ip: '10.0.0.2',
+        input: { voucherNumber: booking.VoucherNumber, lastName: 'Miller' },
+      }),
+    ).toBe('NOT_FOUND')
   })
 
   it('refuses after five failures per address, and per voucher from any address, for 15 minutes', async () => {

@@ -27,7 +27,12 @@ export function card(number: string) {
 let day = 0
 
 /** A saved booking (pay now unless `isPayAtPickup`), each on its own dates so none run out of cars. */
-export async function savedBooking(params: { categoryId: number; locale?: string; isPayAtPickup?: boolean }) {
+export async function savedBooking(params: {
+  categoryId: number
+  locale?: string
+  isPayAtPickup?: boolean
+  lastName?: string
+}) {
   day += 3
   const out = new Date(Date.UTC(2027, 5, 1 + day, 12))
   const back = new Date(out.getTime() + 2 * 86_400_000)
@@ -44,7 +49,7 @@ export async function savedBooking(params: { categoryId: number; locale?: string
     voucher: booking.VoucherNumber,
     client: {
       firstName: 'Jon',
-      lastName: 'Gudmundsdottir',
+      lastName: params.lastName ?? 'Gudmundsdottir',
       email: 'jon@example.com',
       phone: '+354 555 1234',
       country: 'is',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookingSearchText, nameSearchKey, parseBookingSearch, phoneSearchKey } from './search-keys'
+import { bookingSearchText, isSameLastName, nameSearchKey, parseBookingSearch, phoneSearchKey } from './search-keys'
 
 describe('name search keys', () => {
   it('makes Müller, Mueller, Muller and MÜLLER one key', () => {
@@ -29,6 +29,24 @@ describe('name search keys', () => {
     expect(nameSearchKey('Jonsson')).not.toBe(nameSearchKey('Jonsdottir'))
     expect(nameSearchKey('Иванов')).toBe(nameSearchKey('Ivanov'))
     expect(nameSearchKey('李')).toBe('李')
+  })
+})
+
+describe('a last name typed to reopen a booking', () => {
+  it("matches the booking's name in any spelling of it, stored as written or normalized", () => {
+    for (const typed of ['mueller', 'Muller', 'MÜLLER', ' Müller ']) {
+      expect(isSameLastName('Müller', typed)).toBe(true)
+      expect(isSameLastName('muller', typed)).toBe(true)
+    }
+    expect(isSameLastName('thordarson', 'Þórðarson')).toBe(true)
+    expect(isSameLastName('gudmundsdottir', 'Guðmundsdóttir')).toBe(true)
+  })
+
+  it('refuses another name, and a name with nothing to compare', () => {
+    expect(isSameLastName('muller', 'Miller')).toBe(false)
+    expect(isSameLastName('gudmundsdottir', 'Gudmundsson')).toBe(false)
+    expect(isSameLastName('', '')).toBe(false)
+    expect(isSameLastName('', ' - ')).toBe(false)
   })
 })
 

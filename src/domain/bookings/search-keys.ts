@@ -13,6 +13,15 @@ export function nameSearchKey(name: string): string {
   return normalizeLastName(name).replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u')
 }
 
+/**
+ * Whether a last name typed by a visitor is the booking's, in any of the spellings nameSearchKey
+ * takes as one ("mueller", "Muller" and "Müller"); a name with nothing to compare never matches.
+ */
+export function isSameLastName(stored: string, typed: string): boolean {
+  const key = nameSearchKey(typed)
+  return key !== '' && nameSearchKey(stored) === key
+}
+
 /** A phone number as searched: its digits only ("+354 555-1234" is "3545551234"). */
 export function phoneSearchKey(phone: string): string {
   return phone.replace(/\D/g, '')

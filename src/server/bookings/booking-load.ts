@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { normalizeLastName } from '@/domain/booking/last-name'
 import { normalizeBookingNumber } from '@/domain/booking/booking-number'
+import { isSameLastName } from '@/domain/bookings/search-keys'
 
 import type { StoredBooking } from '@/server/rental/booking-view'
 
@@ -47,21 +47,19 @@ export function findBookingByNumber(params: { payload: Payload; number: string }
   return findOne({ payload: params.payload, where: { number: { equals: normalizeBookingNumber(params.number) } } })
 }
 
-/** A booking by voucher number and last name, both compared without regard to case and accents. */
-export function findBookingByVoucherAndName(params: {
+/**
+ * A booking by voucher number and last name: the voucher whatever its case, the name in any
+ * spelling of it (accents, ü as ue or u, þ as th; isSameLastName).
+ */
+export async function findBookingByVoucherAndName(params: {
   payload: Payload
   voucherNumber: string
   lastName: string
 }): Promise<StoredBooking | undefined> {
-  const lastName = normalizeLastName(params.lastName)
-  if (!lastName) return Promise.resolve(undefined)
-  const where: Where = {
-    and: [
-      { voucherNumber: { equals: params.voucherNumber.trim().toUpperCase() } },
-      { lastNameNormalized: { equals: lastName } },
-    ],
-  }
-  return findOne({ payload: params.payload, where })
+  const voucherNumber = params.voucherNumber.trim().toUpperCase()
+  if (!voucherNumber) return undefined
+  const booking = await findOne({ payload: params.payload, where: { voucherNumber: { equals: voucherNumber } } })
+  return booking && isSameLastName(booking.lastNameNormalized ?? '', params.lastName) ? booking : undefined
 }
 
 export function relationId(value: number | { id: number }): number {

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { type Result, failWith } from '@/domain/errors/result'
-import { normalizeLastName } from '@/domain/booking/last-name'
+import { isSameLastName } from '@/domain/bookings/search-keys'
 import { localeOr } from '@/i18n/locales'
 import { findBookingByNumber } from '@/server/bookings/booking-load'
 import type { StoredBooking } from '@/server/rental/booking-view'
@@ -60,8 +60,7 @@ export async function addOrderLine(params: {
 }): Promise<Result<PaymentAnswer>> {
   const { payload, request } = params
   const booking = await orderBooking({ payload, number: params.orderId })
-  const lastName = normalizeLastName(params.lastName)
-  if (!booking || !lastName || booking.lastNameNormalized !== lastName) {
+  if (!booking || !isSameLastName(booking.lastNameNormalized ?? '', params.lastName)) {
     return failWith('ORDER_NOT_FOUND', { number: params.orderId })
   }
   const paid = await startPayment({
