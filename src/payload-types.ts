@@ -4540,6 +4540,15 @@ export interface RentalRule {
         id?: string | null;
       }[]
     | null;
+  /**
+   * What no protection level covers (e.g. river crossings), one line each: shown on the Insurance step and wherever protections are compared.
+   */
+  neverCovered?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4797,6 +4806,12 @@ export interface RentalRulesSelect<T extends boolean = true> {
     | {
         webCategory?: T;
         minimumAge?: T;
+        id?: T;
+      };
+  neverCovered?:
+    | T
+    | {
+        text?: T;
         id?: T;
       };
   updatedAt?: T;

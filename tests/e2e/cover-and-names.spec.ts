@@ -56,6 +56,14 @@ test.describe('one source of truth for cover and ages', () => {
     const addon = (code: number) => page.locator(`[data-testid="protection-addon"] input[value="${code}"]`)
     await expect(addon(17)).toBeVisible()
     await expect(page.getByTestId('protection-deposit').first()).toContainText(/€\s?\d/)
+    // Before choosing: each level says what it gives at no charge, and what none covers is said once.
+    const premiumCard = page.locator('[data-testid="protection-level"][data-level="premium"]')
+    await expect(premiumCard.getByTestId('protection-includes')).toContainText('1 extra driver free')
+    await expect(premiumCard.getByTestId('protection-includes')).toContainText('Sand and ash')
+    await expect(
+      page.locator('[data-testid="protection-level"][data-level="basic"]').getByTestId('protection-includes'),
+    ).toHaveCount(0)
+    await expect(page.getByTestId('never-covered')).toContainText('River crossings')
     await page.getByRole('radio', { name: /Premium/ }).check()
     const included = page.getByTestId('included-addons')
     await expect(included).toBeVisible({ timeout: STEP_TIMEOUT })
@@ -79,6 +87,7 @@ test.describe('one source of truth for cover and ages', () => {
     await expect(comparison.locator('[data-level="basic"]').getByTestId('cover-excess').first()).toContainText('3,500')
     await expect(comparison.locator('[data-level="premium"]').getByTestId('cover-includes')).toContainText('1')
     await expect(page.getByTestId('minimum-ages')).toContainText('25')
+    await expect(page.getByTestId('never-covered')).toContainText('River crossings and water damage')
     await expect(page.locator('main')).not.toContainText('€3,000')
     await shoot(page, 'insurance-page')
   })

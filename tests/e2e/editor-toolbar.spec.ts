@@ -64,16 +64,18 @@ test('a toolbar token from the admin signs the editor in on the site: checked, s
   // The edit link opens the page in the admin.
   const edit = bar.getByRole('link', { name: 'Edit this page' })
   const href = (await edit.getAttribute('href')) ?? ''
-  expect(href).toMatch(/^\/v1\/toolbar\/redirect\?hash=[0-9a-f]{16}$/)
+  expect(href).toMatch(/^\/v1\/toolbar\/redirect\?hash=[0-9a-f]{16}&locale=en$/)
   const redirect = await request.get(href, { maxRedirects: 0 })
   expect(redirect.status()).toBe(302)
-  expect(redirect.headers().location).toMatch(/^\/admin\/collections\/pages\/\d+$/)
+  expect(redirect.headers().location).toMatch(/^\/admin\/collections\/pages\/\d+\?locale=en$/)
 
   // The stored token keeps the editor signed in on every page type, each with its own edit target.
   const targets: [string, RegExp][] = [
-    ['/cars/dacia-duster-4x4', /hash=model-\d+$/],
-    ['/booking', /hash=booking-search$/],
-    ['/manage-my-booking', /hash=manage$/],
+    ['/cars/dacia-duster-4x4', /hash=model-\d+&locale=en$/],
+    ['/booking', /hash=booking-search&locale=en$/],
+    ['/manage-my-booking', /hash=manage&locale=en$/],
+    // A German page opens the admin on its German content.
+    ['/de/about', /hash=[0-9a-f]{16}&locale=de$/],
   ]
   for (const [path, target] of targets) {
     await page.goto(path)

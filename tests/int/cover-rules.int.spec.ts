@@ -106,6 +106,35 @@ describe('one source for cover', () => {
     expect(searchAfter.isOk && searchAfter.value[0]?.excess).toBe(2750)
   })
 
+  it('says what no level covers in the language asked, as the Rental rules hold it, and follows an edit', async () => {
+    await payload.updateGlobal({
+      slug: 'rental-rules',
+      locale: 'en',
+      data: { neverCovered: [{ text: 'River crossings' }, { text: 'Underbody damage' }] },
+    })
+    await payload.updateGlobal({
+      slug: 'rental-rules',
+      locale: 'de',
+      data: { neverCovered: [{ text: 'Flussdurchquerungen' }] },
+    })
+    await afterCacheWindow()
+    const en = await loadCoverComparison({ payload, blocks: COMPARISON_PAGE, locale: 'en' })
+    const de = await loadCoverComparison({ payload, blocks: COMPARISON_PAGE, locale: 'de' })
+    expect(en?.neverCovered).toEqual(['River crossings', 'Underbody damage'])
+    expect(de?.neverCovered).toEqual(['Flussdurchquerungen'])
+    expect(de?.levels.find((level) => level.level === 'premium')?.freeExtraDrivers).toBe(1)
+
+    await payload.updateGlobal({
+      slug: 'rental-rules',
+      locale: 'en',
+      data: { neverCovered: [{ text: 'River crossings' }] },
+    })
+    await afterCacheWindow()
+    expect((await loadCoverComparison({ payload, blocks: COMPARISON_PAGE, locale: 'en' }))?.neverCovered).toEqual([
+      'River crossings',
+    ])
+  })
+
   it('loads nothing for a page without the block', async () => {
     expect(await loadCoverComparison({ payload, blocks: [], locale: 'en' })).toBeUndefined()
   })

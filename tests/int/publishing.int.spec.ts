@@ -77,6 +77,11 @@ describe('the toolbar edit link', () => {
     expect(await editRedirectPath(payload, 'ffffffffffffffff')).toBe('/admin/collections/pages')
     expect(await editRedirectPath(payload, 'model-4')).toBe('/admin/collections/car-categories/4')
     expect(await editRedirectPath(payload, '<script>')).toBeUndefined()
+    // Edited from a German page, the admin opens on the German content; an unknown language is left out.
+    expect(await editRedirectPath(payload, page.hash ?? null, 'de')).toBe(
+      `/admin/collections/pages/${page.id}?locale=de`,
+    )
+    expect(await editRedirectPath(payload, 'model-4', 'xx')).toBe('/admin/collections/car-categories/4')
   })
 })
 

@@ -8,6 +8,7 @@ import {
   freeExtraDrivers,
   includedAddOns,
   includedQuantity,
+  levelInclusions,
   levelTerms,
 } from './cover-rules'
 import { SERVICE_CODES as C } from './services'
@@ -80,5 +81,30 @@ describe('included cover', () => {
     expect(chargeableQuantity(1, 1)).toBe(0)
     expect(chargeableQuantity(1, 3)).toBe(0)
     expect(chargeableQuantity(3, 0)).toBe(3)
+  })
+})
+
+describe('what a level includes, by name', () => {
+  const services = [
+    { code: C.SAND_AND_ASH_PROTECTION, key: 'sandAndAsh', name: 'Sand and ash', group: 'additional' },
+    { code: C.WINDSHIELD_PROTECTION, key: 'windshield', name: 'Windshield', group: 'additional' },
+    { code: C.ROADSIDE_ASSISTANCE, key: 'roadside', name: 'Roadside assistance', group: 'additional' },
+    { code: DRIVER, key: 'additionalDriver', name: 'Additional driver', group: 'extra' },
+  ]
+
+  it('names the add-ons Premium includes in the services order, and counts its free extra drivers', () => {
+    expect(levelInclusions(RULES, C.PREMIUM_PROTECTION, services)).toEqual({
+      addOns: ['Sand and ash', 'Windshield', 'Roadside assistance'],
+      freeExtraDrivers: 1,
+    })
+    expect(levelInclusions(RULES, C.PREMIUM_PROTECTION_LARGE, services)).toEqual({ addOns: [], freeExtraDrivers: 2 })
+  })
+
+  it('gives nothing for a level that includes nothing, or with no extra-driver service', () => {
+    expect(levelInclusions(RULES, C.BASIC_PROTECTION, services)).toEqual({ addOns: [], freeExtraDrivers: 0 })
+    expect(levelInclusions(RULES, C.PREMIUM_PROTECTION, services.slice(0, 1))).toEqual({
+      addOns: ['Sand and ash'],
+      freeExtraDrivers: 0,
+    })
   })
 })

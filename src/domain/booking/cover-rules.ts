@@ -74,6 +74,32 @@ export function freeExtraDrivers(
   return includedQuantity(rules, protectionCode(level, variant), driverCode)
 }
 
+/** What a main protection gives at no charge: the additional protections it includes, by name, and free extra drivers. */
+export type LevelInclusions = {
+  readonly addOns: readonly string[]
+  readonly freeExtraDrivers: number
+}
+
+/** A service as the inclusions name it: its code, key (the extra driver's), name and group. */
+type NamedService = { readonly code: number; readonly key: string; readonly name: string; readonly group: string }
+
+/** What the main protection with `protectionServiceCode` includes, named from `services` (in their order). */
+export function levelInclusions(
+  rules: CoverRules,
+  protectionServiceCode: number,
+  services: readonly NamedService[],
+): LevelInclusions {
+  const driver = services.find((service) => service.key === ADDITIONAL_DRIVER_KEY)
+  return {
+    addOns: services
+      .filter(
+        (service) => service.group === 'additional' && includedQuantity(rules, protectionServiceCode, service.code) > 0,
+      )
+      .map((service) => service.name),
+    freeExtraDrivers: driver ? includedQuantity(rules, protectionServiceCode, driver.code) : 0,
+  }
+}
+
 /**
  * What is charged of a chosen quantity when `included` of it come with the protection: never
  * below 0 (choosing fewer than included charges nothing).

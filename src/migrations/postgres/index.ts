@@ -10,6 +10,7 @@ import * as migration_20261124_130226_payment_step_error_codes from './20261124_
 import * as migration_20261126_230058_booking_effects from './20261126_230058_booking_effects';
 import * as migration_20261127_010128_photo_too_many_pixels from './20261127_010128_photo_too_many_pixels';
 import * as migration_20261127_045514_desk_audit_and_adyen_notices from './20261127_045514_desk_audit_and_adyen_notices';
+import * as migration_20261127_071203_never_covered from './20261127_071203_never_covered';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_045514_desk_audit_and_adyen_notices.up,
     down: migration_20261127_045514_desk_audit_and_adyen_notices.down,
-    name: '20261127_045514_desk_audit_and_adyen_notices'
+    name: '20261127_045514_desk_audit_and_adyen_notices',
+  },
+  {
+    up: migration_20261127_071203_never_covered.up,
+    down: migration_20261127_071203_never_covered.down,
+    name: '20261127_071203_never_covered'
   },
 ];

@@ -130,6 +130,19 @@ async function loadAgeRules(payload: Payload): Promise<AgeRules> {
   return toAgeRules(rules)
 }
 
+/** What no protection covers (the Rental rules), one line each, in `locale`. */
+export function neverCovered(params: { payload: Payload; locale: Locale }): Promise<readonly string[]> {
+  const { payload, locale } = params
+  return cachedRead({
+    payload,
+    key: `never-covered:${locale}`,
+    load: async () => {
+      const rules = await payload.findGlobal({ slug: 'rental-rules', depth: 0, locale })
+      return (rules.neverCovered ?? []).map((row) => row.text.trim()).filter((text) => text !== '')
+    },
+  })
+}
+
 /** The price list with API id `code` (SPEC §9: 148), priced with `services`. */
 export async function findPriceList(params: {
   payload: Payload

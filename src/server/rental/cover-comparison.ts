@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { ADDITIONAL_DRIVER_KEY, depositFor, excessFor, includedQuantity } from '@/domain/booking/cover-rules'
+import { depositFor, excessFor, levelInclusions } from '@/domain/booking/cover-rules'
 import { PROTECTION_LEVELS } from '@/domain/booking/protection-choice'
 import { protectionCode, type ProtectionLevel, type ProtectionVariant } from '@/domain/booking/services'
 import { WEB_CATEGORIES, type WebCategoryId } from '@/domain/fleet/web-categories'
@@ -10,7 +10,7 @@ import { money, type Money } from '@/domain/money/money'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 
-import { activeServices, ageRules } from './catalogue'
+import { activeServices, ageRules, neverCovered } from './catalogue'
 import { coverRulesOfServices, type RentalService } from './mappers/service'
 
 /** One protection level for one car class, as the rental engine holds it. */
@@ -37,6 +37,8 @@ export type CoverComparison = {
   /** The youngest driver for every car, then per web category where it differs. */
   readonly minimumAge: number
   readonly minimumAges: readonly { readonly webCategory: WebCategoryId; readonly age: number }[]
+  /** What no level covers, as the Rental rules say it. */
+  readonly neverCovered: readonly string[]
 }
 
 const VARIANTS: readonly ProtectionVariant[] = ['standard', 'large']
@@ -49,19 +51,22 @@ export async function loadCoverComparison(params: {
 }): Promise<CoverComparison | undefined> {
   const { payload, locale } = params
   if (!(params.blocks ?? []).some((block) => block.blockType === 'protectionComparison')) return undefined
-  const [services, rules] = await Promise.all([activeServices({ payload, locale }), ageRules({ payload })])
+  const [services, rules, exclusions] = await Promise.all([
+    activeServices({ payload, locale }),
+    ageRules({ payload }),
+    neverCovered({ payload, locale }),
+  ])
   const byAge = WEB_CATEGORIES.flatMap(({ id }) => {
     const age = rules.byWebCategory[id]
     return age === undefined || age === rules.otherwise ? [] : [{ webCategory: id, age }]
   })
-  return { levels: coverLevels(services), minimumAge: rules.otherwise, minimumAges: byAge }
+  return { levels: coverLevels(services), minimumAge: rules.otherwise, minimumAges: byAge, neverCovered: exclusions }
 }
 
 /** The three levels (those the engine has), Basic to Premium; amounts in EUR as the services hold them. */
 export function coverLevels(services: readonly RentalService[]): CoverLevel[] {
   const rules = coverRulesOfServices(services)
   const byCode = new Map(services.map((service) => [service.code, service]))
-  const driver = services.find((service) => service.key === ADDITIONAL_DRIVER_KEY)
   return PROTECTION_LEVELS.flatMap((level): CoverLevel[] => {
     const main = byCode.get(protectionCode(level, 'standard')) ?? byCode.get(protectionCode(level, 'large'))
     if (!main) return []
@@ -77,17 +82,15 @@ export function coverLevels(services: readonly RentalService[]): CoverLevel[] {
         perDay: money(service.unitPrice, 'EUR'),
       }
     }
-    const includedAddOns = services
-      .filter((service) => service.group === 'additional' && includedQuantity(rules, main.code, service.code) > 0)
-      .map((service) => service.name)
+    const inclusions = levelInclusions(rules, main.code, services)
     return [
       {
         level,
         name: main.name,
         description: main.description,
         classes,
-        includedAddOns,
-        freeExtraDrivers: driver ? includedQuantity(rules, main.code, driver.code) : 0,
+        includedAddOns: inclusions.addOns,
+        freeExtraDrivers: inclusions.freeExtraDrivers,
       },
     ]
   })

@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { editHash, flowEditTarget } from '@/domain/content/edit-target'
@@ -26,6 +26,7 @@ import { adminSessionName, checkToolbarToken } from './toolbar-login'
  */
 export function StaffToolbar() {
   const t = useTranslations('adminBar')
+  const locale = useLocale()
   const pathname = usePathname()
   const [name, setName] = useState<string | null>(null)
   // undefined until found, so the bar shows once, complete: nothing inside it moves either.
@@ -54,7 +55,7 @@ export function StaffToolbar() {
         <nav aria-label={t('label')} className="flex shrink-0 gap-4">
           {hash ? (
             <a
-              href={`/v1/toolbar/redirect?${new URLSearchParams({ hash })}`}
+              href={`/v1/toolbar/redirect?${new URLSearchParams({ hash, locale })}`}
               className="font-semibold underline-offset-4 hover:underline"
             >
               {t('editPage')}

@@ -20,9 +20,13 @@ const AUTOSAVE_INTERVAL_MS = 800
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  // By address: the home page ('/') heads the list.
+  defaultSort: 'path',
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    // Found by its title or its address ('/' finds the home page).
+    listSearchableFields: ['title', 'path'],
     group: 'Content',
     livePreview: {
       // Absolute, on the admin's own origin: the admin matches the preview's messages by origin.

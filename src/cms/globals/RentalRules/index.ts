@@ -2,11 +2,12 @@ import type { GlobalConfig } from 'payload'
 
 import { isAgent, isStaff } from '../../access/roles'
 import { WEB_CATEGORIES } from '../../../domain/fleet/web-categories'
-import { countField } from '../../collections/rental/shared/fields'
+import { countField, localizedLinesField } from '../../collections/rental/shared/fields'
 
 /**
  * Rules of the rental engine that belong to no one service or car: the minimum driver age per web
- * category (a car category may set its own, which wins). Read by availability and booking save.
+ * category (a car category may set its own, which wins), read by availability and booking save;
+ * and what no protection covers, shown on the Insurance step and the protection comparison.
  */
 export const RentalRules: GlobalConfig = {
   slug: 'rental-rules',
@@ -38,5 +39,9 @@ export const RentalRules: GlobalConfig = {
         },
       ],
     },
+    localizedLinesField(
+      'neverCovered',
+      'What no protection level covers (e.g. river crossings), one line each: shown on the Insurance step and wherever protections are compared.',
+    ),
   ],
 }

@@ -1,3 +1,4 @@
+import type { Localized } from '../types'
 import type { RentalRule } from '../../../payload-types'
 
 /**
@@ -9,5 +10,31 @@ export const RENTAL_RULES_SEED: Pick<RentalRule, 'minimumAge' | 'minimumAgeByWeb
   minimumAgeByWebCategory: [
     { webCategory: 'MidSizeSUVs', minimumAge: 21 },
     { webCategory: 'LargeSUVs', minimumAge: 25 },
+  ],
+}
+
+/** What no protection covers, as the rental terms state it (one line each, in every language). */
+export const NEVER_COVERED: Localized<readonly string[]> = {
+  en: ['Driving off road (illegal in Iceland)', 'River crossings and water damage', 'Damage to the underbody'],
+  de: [
+    'Fahren abseits der Straßen (in Island verboten)',
+    'Flussdurchquerungen und Wasserschäden',
+    'Schäden am Unterboden',
+  ],
+  es: [
+    'Conducir fuera de la carretera (prohibido en Islandia)',
+    'Vadear ríos y los daños por agua',
+    'Los daños en los bajos del coche',
+  ],
+  fr: [
+    'La conduite hors piste (interdite en Islande)',
+    'Les traversées de rivières et les dégâts des eaux',
+    'Les dégâts sous la caisse',
+  ],
+  is: ['Utanvegaakstur (bannaður á Íslandi)', 'Akstur yfir ár og vatnstjón', 'Tjón á undirvagni'],
+  it: [
+    'La guida fuoristrada (vietata in Islanda)',
+    'L’attraversamento di fiumi e i danni da acqua',
+    'I danni al sottoscocca',
   ],
 }

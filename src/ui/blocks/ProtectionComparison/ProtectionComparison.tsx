@@ -5,6 +5,7 @@ import { formatMoney } from '@/domain/money/money-format'
 import type { ProtectionComparisonBlock } from '@/payload-types'
 import type { CoverClassTerms } from '@/server/rental/cover-comparison'
 
+import { NeverCovered } from '@/ui/booking/protection/NeverCovered'
 import { BlockSection } from '../BlockSection'
 import type { BlockProps } from '../types'
 
@@ -13,7 +14,7 @@ const CLASSES = ['standard', 'large'] as const
 /**
  * The protection levels side by side, every number from the rental engine: excess, card deposit
  * and price per day for standard and large cars, what each level includes, and optionally the
- * minimum driver ages. Nothing is typed into the page.
+ * minimum driver ages; what no level covers. Nothing is typed into the page.
  */
 export async function ProtectionComparison({ block, context }: BlockProps<ProtectionComparisonBlock>) {
   const cover = context.cover
@@ -67,6 +68,9 @@ export async function ProtectionComparison({ block, context }: BlockProps<Protec
           </li>
         ))}
       </ul>
+      <div className="mt-6">
+        <NeverCovered title={t('neverCoveredTitle')} lines={cover.neverCovered} />
+      </div>
       {block.showMinimumAges ? (
         <div className="mt-6 rounded-2xl bg-surface p-5" data-testid="minimum-ages">
           <h3 className="font-semibold">{t('agesTitle')}</h3>

@@ -2,9 +2,11 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { MINOR_UNITS_PER_MAJOR, money, toMajorUnits } from '@/domain/money/money'
 import { trackingItem } from '@/domain/tracking/tracking-events'
+import { coverRulesOf, levelInclusions } from '@/domain/booking/cover-rules'
 import { protectionComparison } from '@/domain/booking/protection-choice'
 import { chooseProtection } from '@/server/booking-flow/actions/choose-protection'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
+import type { ProtectionCoverage } from '@/server/booking-flow/protection-coverage'
 import { CartTracking } from '@/ui/tracking/CartTracking'
 
 import { AutoSubmitForm } from '../AutoSubmitForm'
@@ -13,14 +15,15 @@ import { StepFormFields } from '../StepFormFields'
 import type { PriceDisplay } from '../summary/price-display'
 import { AddonCard } from './AddonCard'
 import { FALLBACK_COVERAGE } from './coverage-fallback'
+import { NeverCovered } from './NeverCovered'
 import { ProtectionLevelCard } from './ProtectionLevelCard'
 
 type Props = {
   flow: Pick<FlowBooking, 'view' | 'services'>
   query: URLSearchParams
   display: PriceDisplay
-  /** What each protection covers by service code, as editors wrote it. */
-  coverage: ReadonlyMap<number, readonly string[]>
+  /** What each protection covers, and what none does, as editors wrote it. */
+  coverage: ProtectionCoverage
   /** Where the choice is sent: the booking flow's own action unless given (manage mode). */
   action?: ((formData: FormData) => Promise<void>) | undefined
 }
@@ -38,6 +41,8 @@ export async function ProtectionForm({ flow, query, display, coverage, action = 
     amount === null || amount === undefined ? undefined : toMajorUnits({ amount, currency: flow.view.Currency })
   const selectedLevel = levels.find((option) => option.isSelected)
   const days = flow.view.Days
+  // Only protections' rows are read from it; the other services' rows are empty.
+  const rules = coverRulesOf(flow.services)
   return (
     <AutoSubmitForm action={action} className="mt-6 space-y-8" data-testid="protection-form">
       <StepFormFields locale={locale} query={query} />
@@ -61,7 +66,7 @@ export async function ProtectionForm({ flow, query, display, coverage, action = 
         <p className="mt-1 text-sm text-muted">{t('levelsIntro')}</p>
         <div className="mt-4 grid gap-4 md:grid-cols-3">
           {levels.map((option) => {
-            const lines = coverage.get(option.code) ?? []
+            const lines = coverage.byCode.get(option.code) ?? []
             return (
               <ProtectionLevelCard
                 key={option.level}
@@ -70,11 +75,15 @@ export async function ProtectionForm({ flow, query, display, coverage, action = 
                 coverage={lines.length > 0 ? lines : FALLBACK_COVERAGE[option.level].map((key) => t(`coverage.${key}`))}
                 excess={majorOf(serviceOf(option.code)?.excess)}
                 deposit={majorOf(serviceOf(option.code)?.deposit)}
+                inclusions={levelInclusions(rules, option.code, flow.services)}
                 days={days}
                 display={display}
               />
             )
           })}
+        </div>
+        <div className="mt-4">
+          <NeverCovered title={t('neverCoveredTitle')} lines={coverage.neverCovered} />
         </div>
       </fieldset>
       {includedAddons.length > 0 && selectedLevel ? (

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import type { LevelInclusions } from '@/domain/booking/cover-rules'
 import type { ProtectionOption } from '@/domain/booking/protection-choice'
 
 import type { PriceDisplay } from '../summary/price-display'
@@ -12,17 +13,24 @@ type Props = {
   excess: number | undefined
   /** The card deposit at pickup in booking major units; undefined when the engine has none. */
   deposit?: number | undefined
+  /** The add-ons and extra drivers the level gives at no charge. */
+  inclusions: LevelInclusions
   days: number
   display: PriceDisplay
 }
 
 /**
- * One protection level as a radio card: name, excess, what it covers, and its price per day and
- * for the rental ('Included' for Basic, cost 0).
+ * One protection level as a radio card: name, excess, what it covers, what it includes at no charge
+ * (add-ons, extra drivers), and its price per day and for the rental ('Included' for Basic, cost 0).
  */
-export async function ProtectionLevelCard({ option, description, coverage, excess, deposit, days, display }: Props) {
+export async function ProtectionLevelCard(props: Props) {
+  const { option, description, coverage, excess, deposit, inclusions, days, display } = props
   const t = await getTranslations('booking.protection')
   const id = `protection-${option.level}`
+  const included = [
+    ...inclusions.addOns,
+    ...(inclusions.freeExtraDrivers > 0 ? [t('freeDrivers', { count: inclusions.freeExtraDrivers })] : []),
+  ]
   return (
     <label
       htmlFor={id}
@@ -66,6 +74,21 @@ export async function ProtectionLevelCard({ option, description, coverage, exces
               <span role="listitem" key={text} className="flex gap-2">
                 <span aria-hidden="true" className="font-bold text-success">
                   ✓
+                </span>
+                <span>{text}</span>
+              </span>
+            ))}
+          </span>
+        </span>
+      ) : null}
+      {included.length > 0 ? (
+        <span className="block" data-testid="protection-includes">
+          <span className="block text-sm font-semibold">{t('includes')}</span>
+          <span role="list" className="mt-1 block space-y-1 text-sm">
+            {included.map((text) => (
+              <span role="listitem" key={text} className="flex gap-2">
+                <span aria-hidden="true" className="font-bold text-success">
+                  +
                 </span>
                 <span>{text}</span>
               </span>

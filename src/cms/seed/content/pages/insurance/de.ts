@@ -45,7 +45,6 @@ export const de: InsuranceText = {
           'Keine Selbstbeteiligung bei versicherten Schäden',
         ],
       },
-      'Nie versichert: Fahren abseits der Straßen, Flussdurchquerungen und Unterbodenschäden.',
     ],
   },
   cta: 'Auto und Schutz wählen',

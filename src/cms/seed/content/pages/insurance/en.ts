@@ -37,7 +37,6 @@ export const en: InsuranceText = {
       {
         ul: ['Everything in Standard', 'Sand and ash, windscreen and tyre protection', 'No excess for covered damage'],
       },
-      'Never covered: off-road driving, river crossings and underbody damage.',
     ],
   },
   cta: 'Choose a car and protection',

@@ -45,7 +45,6 @@ export const es: InsuranceText = {
           'Sin franquicia para los daños cubiertos',
         ],
       },
-      'Nunca cubierto: conducir fuera de las carreteras, vadear ríos y los daños en los bajos.',
     ],
   },
   cta: 'Elegir coche y protección',

@@ -45,7 +45,6 @@ export const fr: InsuranceText = {
           'Aucune franchise pour les dommages couverts',
         ],
       },
-      'Jamais couverts : la conduite hors piste, les traversées de rivières et les dégâts sous la caisse.',
     ],
   },
   cta: 'Choisir une voiture et une protection',

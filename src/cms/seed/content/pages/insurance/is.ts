@@ -41,7 +41,6 @@ export const is: InsuranceText = {
           'Engin sjálfsábyrgð vegna tryggðs tjóns',
         ],
       },
-      'Aldrei tryggt: utanvegaakstur, akstur yfir ár og tjón á undirvagni.',
     ],
   },
   cta: 'Velja bíl og vernd',

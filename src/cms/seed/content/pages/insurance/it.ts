@@ -45,7 +45,6 @@ export const it: InsuranceText = {
           'Nessuna franchigia per i danni coperti',
         ],
       },
-      'Mai coperti: la guida fuoristrada, l’attraversamento di fiumi e i danni al sottoscocca.',
     ],
   },
   cta: 'Scegli auto e protezione',
