@@ -40,7 +40,7 @@ export function ChooseCarFormClient({ action, isRecommended, selectEvent, childr
     const form = event.currentTarget
     setIsDelaying(true)
     window.setTimeout(() => {
-      window.scrollTo({ top: 0 })
+      window.scrollTo({ top: 0, behavior: 'instant' })
       isReady.current = true
       form.requestSubmit()
       isReady.current = false

@@ -38,7 +38,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   // Content pages get the client messages they use; the booking and manage layouts add theirs.
   const messages = pickNamespaces(await getMessages(), CONTENT_CLIENT_NAMESPACES)
   return (
-    <html lang={locale}>
+    <html lang={locale} data-scroll-behavior="smooth">
       <body>
         <NextIntlClientProvider messages={messages}>
           {/* Site-wide behaviours (SPEC §4): all client-side, so cached pages stay the same for everyone. */}

@@ -56,7 +56,8 @@ export function SearchFiltersView({ data, formId }: { data: SearchFiltersData; f
           </label>
         </fieldset>
       </details>
-      <div className="sticky bottom-0 bg-white py-4">
+      {/* On phones the back-to-top button sits at the bottom right: the button stops short of it. */}
+      <div className="sticky bottom-0 bg-white py-4 pr-16 sm:pr-20 lg:pr-0">
         <ShowCarsButton formId={formId} initialCount={data.total} />
       </div>
     </div>
