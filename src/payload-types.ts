@@ -2019,6 +2019,10 @@ export interface AuditEntry {
     | number
     | boolean
     | null;
+  /**
+   * The key of the staff member's request: the same request sent twice is done once.
+   */
+  requestKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3675,6 +3679,7 @@ export interface AuditEntriesSelect<T extends boolean = true> {
   bookingNumber?: T;
   reason?: T;
   changes?: T;
+  requestKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -34,17 +34,26 @@ function cancelAs(cookie: string, bookingId: number, body: unknown) {
   return postAs({ handler: cancel, path: 'booking-cancellations', cookie, bookingId, body })
 }
 
-function refundAs(cookie: string, bookingId: number, body: unknown) {
-  return postAs({ handler: refund, path: 'booking-refunds', cookie, bookingId, body })
+/** A refund request; each call is a new refund unless `requestKey` repeats an earlier one. */
+function refundAs(cookie: string, bookingId: number, body: unknown, requestKey: string | null = randomUUID()) {
+  const headers = requestKey === null ? {} : { 'idempotency-key': requestKey }
+  return postAs({ handler: refund, path: 'booking-refunds', cookie, bookingId, body, headers })
 }
 
-function postAs(params: { handler: typeof cancel; path: string; cookie: string; bookingId: number; body: unknown }) {
+function postAs(params: {
+  handler: typeof cancel
+  path: string
+  cookie: string
+  bookingId: number
+  body: unknown
+  headers?: Record<string, string>
+}) {
   const { handler, cookie, bookingId, body } = params
   const origin = new URL(env.SITE_URL).origin
   return handler(
     new Request(`${origin}/api/${params.path}/${bookingId}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin },
+      headers: { 'content-type': 'application/json', cookie, origin, ...params.headers },
       body: JSON.stringify(body),
     }),
     { params: Promise.resolve({ id: String(bookingId) }) },
@@ -166,6 +175,39 @@ describe('a staff refund', () => {
       where: { booking: { equals: booking.BookingId } },
     })
     expect(docs[0]?.changes).toMatchObject({ refunded: { before: 0, after: 234_500 } })
+  })
+
+  it('is made once however often its request is sent: retries, a double click, two tabs at once', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
+    expect((await payNow({ booking, cardNumber: TEST_CARDS.success })).status).toBe(200)
+    const body = { amountIsk: 1_500, reason: 'Fuel was full' }
+    const noKey = await refundAs(staff.agent.cookie, booking.BookingId, body, null)
+    expect(noKey.status).toBe(400)
+    expect(await noKey.json()).toEqual({ errors: [{ message: expect.stringContaining('Idempotency-Key') }] })
+
+    const key = randomUUID()
+    const answers = await Promise.all([
+      refundAs(staff.agent.cookie, booking.BookingId, body, key),
+      refundAs(staff.agent.cookie, booking.BookingId, body, key),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    expect((await refundAs(staff.agent.cookie, booking.BookingId, body, key)).status).toBe(200)
+    // The same key for another amount or another booking is a mistake, not a retry.
+    const other = await refundAs(staff.agent.cookie, booking.BookingId, { ...body, amountIsk: 1_600 }, key)
+    expect(other.status).toBe(409)
+    expect(await other.json()).toEqual({ errors: [{ message: expect.stringContaining('another refund') }] })
+
+    const stored = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
+    expect(stored.refunds?.map((entry) => entry.amount)).toEqual([150_000])
+    const { totalDocs } = await payload.count({
+      collection: 'audit-entries',
+      where: { booking: { equals: booking.BookingId } },
+    })
+    expect(totalDocs).toBe(1)
+    // A new key is a new refund.
+    expect((await refundAs(staff.agent.cookie, booking.BookingId, body)).status).toBe(200)
+    const after = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
+    expect(after.refunds?.map((entry) => entry.amount)).toEqual([150_000, 150_000])
   })
 
   it('above the limit is refused to an agent and allowed to a manager; never more than was paid', async () => {

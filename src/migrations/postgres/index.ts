@@ -11,6 +11,7 @@ import * as migration_20261126_230058_booking_effects from './20261126_230058_bo
 import * as migration_20261127_010128_photo_too_many_pixels from './20261127_010128_photo_too_many_pixels';
 import * as migration_20261127_045514_desk_audit_and_adyen_notices from './20261127_045514_desk_audit_and_adyen_notices';
 import * as migration_20261127_071203_never_covered from './20261127_071203_never_covered';
+import * as migration_20261127_073928_staff_request_keys from './20261127_073928_staff_request_keys';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_071203_never_covered.up,
     down: migration_20261127_071203_never_covered.down,
-    name: '20261127_071203_never_covered'
+    name: '20261127_071203_never_covered',
+  },
+  {
+    up: migration_20261127_073928_staff_request_keys.up,
+    down: migration_20261127_073928_staff_request_keys.down,
+    name: '20261127_073928_staff_request_keys'
   },
 ];

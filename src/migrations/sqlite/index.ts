@@ -11,6 +11,7 @@ import * as migration_20261126_230004_booking_effects from './20261126_230004_bo
 import * as migration_20261127_010108_photo_too_many_pixels from './20261127_010108_photo_too_many_pixels';
 import * as migration_20261127_045501_desk_audit_and_adyen_notices from './20261127_045501_desk_audit_and_adyen_notices';
 import * as migration_20261127_071101_never_covered from './20261127_071101_never_covered';
+import * as migration_20261127_073848_staff_request_keys from './20261127_073848_staff_request_keys';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_071101_never_covered.up,
     down: migration_20261127_071101_never_covered.down,
-    name: '20261127_071101_never_covered'
+    name: '20261127_071101_never_covered',
+  },
+  {
+    up: migration_20261127_073848_staff_request_keys.up,
+    down: migration_20261127_073848_staff_request_keys.down,
+    name: '20261127_073848_staff_request_keys'
   },
 ];

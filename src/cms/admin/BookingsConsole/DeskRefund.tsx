@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 type Answer = { errors?: { message: string }[] }
 
@@ -16,6 +16,8 @@ export function DeskRefund({ bookingId, hint }: { bookingId: number; hint: strin
   const [reason, setReason] = useState('')
   const [isBusy, setIsBusy] = useState(false)
   const [message, setMessage] = useState<{ text: string; isError: boolean } | undefined>(undefined)
+  // One key per refund meant: a retry after a lost answer sends it again and refunds once.
+  const requestKey = useRef(newRequestKey())
 
   async function refund() {
     const amountIsk = Number(amount)
@@ -26,10 +28,11 @@ export function DeskRefund({ bookingId, hint }: { bookingId: number; hint: strin
       const response = await fetch(`/api/booking-refunds/${String(bookingId)}`, {
         method: 'POST',
         credentials: 'include',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'idempotency-key': requestKey.current },
         body: JSON.stringify({ amountIsk, reason }),
       })
       if (response.ok) {
+        requestKey.current = newRequestKey()
         setAmount('')
         setReason('')
         setMessage({ text: 'Refund recorded; the card is being refunded.', isError: false })
@@ -63,7 +66,10 @@ export function DeskRefund({ bookingId, hint }: { bookingId: number; hint: strin
           step={1}
           required
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            requestKey.current = newRequestKey()
+            setAmount(event.target.value)
+          }}
         />
       </label>
       <label>
@@ -96,4 +102,8 @@ export function DeskRefund({ bookingId, hint }: { bookingId: number; hint: strin
       ) : null}
     </form>
   )
+}
+
+function newRequestKey(): string {
+  return crypto.randomUUID()
 }

@@ -20,6 +20,8 @@ export async function recordStaffAction(params: {
   booking: { readonly id: number; readonly number: string }
   reason?: string | undefined
   changes: Readonly<Record<string, AuditChange>>
+  /** The request's idempotency key, when the action must be done once however often it is sent. */
+  requestKey?: string | undefined
 }): Promise<void> {
   const { payload, req, actor, booking } = params
   await payload.create({
@@ -34,6 +36,30 @@ export async function recordStaffAction(params: {
       bookingNumber: booking.number,
       reason: params.reason?.trim() || null,
       changes: params.changes,
+      requestKey: params.requestKey ?? null,
     },
   })
+}
+
+/** The action already recorded under `requestKey`, if any: its booking and what it changed. */
+export async function findStaffActionByRequestKey(params: {
+  payload: Payload
+  req: Partial<PayloadRequest>
+  requestKey: string
+}): Promise<{ readonly bookingId: number | undefined; readonly changes: unknown } | undefined> {
+  const { docs } = await params.payload.find({
+    collection: 'audit-entries',
+    req: params.req,
+    where: { requestKey: { equals: params.requestKey } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+  })
+  const entry = docs[0]
+  if (!entry) return undefined
+  const booking = entry.booking
+  return {
+    bookingId: typeof booking === 'object' && booking ? booking.id : (booking ?? undefined),
+    changes: entry.changes,
+  }
 }

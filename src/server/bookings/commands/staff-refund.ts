@@ -6,7 +6,7 @@ import type { StaffActor } from '@/domain/bookings/audit'
 import { needsManager, refundParts, type StaffRefundRefusal } from '@/domain/bookings/staff-refund'
 import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 
-import { recordStaffAction } from '../audit/record-staff-action'
+import { findStaffActionByRequestKey, recordStaffAction } from '../audit/record-staff-action'
 import { recordEffects } from '../effects/effect-store'
 import {
   chargesOf,
@@ -20,7 +20,7 @@ import { bookingPaymentLockKey, keysOfAppended, pendingRefund } from '../money/r
 
 export type StaffRefundOutcome =
   | { readonly isOk: true; readonly effectIds: readonly number[] }
-  | { readonly isOk: false; readonly refusal: StaffRefundRefusal | 'NEEDS_MANAGER' }
+  | { readonly isOk: false; readonly refusal: StaffRefundRefusal | 'NEEDS_MANAGER' | 'KEY_REUSED' }
 
 /**
  * Command "refund by staff": gives back `amount` (ISK minor units, as the cards were charged) of a
@@ -28,7 +28,10 @@ export type StaffRefundOutcome =
  * transaction under the booking's money lock: the refunds recorded pending (latest payment
  * first; see refundParts), totalPaid derived again, the audit entry (who, why, what was paid
  * before and after) and a give-back effect for each refund, which asks the provider and records
- * its answer. A refund above `limit` needs `canApprove` (a manager or an admin).
+ * its answer. A refund above `limit` needs `canApprove` (a manager or an admin). The request's
+ * key makes it happen once: sent again (a retry after a lost answer, a double click, a second
+ * tab), the same refund is answered as done and nothing more is given back; the key sent with
+ * another booking or amount is refused.
  */
 export async function refundByStaff(params: {
   payload: Payload
@@ -38,6 +41,7 @@ export async function refundByStaff(params: {
   actor: StaffActor
   canApprove: boolean
   limit: number
+  requestKey: string
   now: Date
 }): Promise<StaffRefundOutcome> {
   const { payload, bookingId, amount, actor, now } = params
@@ -48,6 +52,11 @@ export async function refundByStaff(params: {
   const done = await withWriteTransaction<StaffRefundOutcome>(
     { payload, lockKeys: [bookingPaymentLockKey(bookingId)] },
     async ({ req }) => {
+      const earlier = await findStaffActionByRequestKey({ payload, req, requestKey: params.requestKey })
+      if (earlier) {
+        const isSame = earlier.bookingId === bookingId && refundedIn(earlier.changes) === amount
+        return { isOk: true, value: isSame ? { isOk: true, effectIds: [] } : { isOk: false, refusal: 'KEY_REUSED' } }
+      }
       const booking = await readMoneyBooking(payload, bookingId, req)
       const parts = refundParts({ amount, charges: chargesOf(booking), refunds: refundsOf(booking) })
       if (!parts.isOk) return { isOk: true, value: parts }
@@ -71,6 +80,7 @@ export async function refundByStaff(params: {
           },
           refunded: { before: 0, after: amount },
         },
+        requestKey: params.requestKey,
       })
       const effectIds = await recordEffects({
         payload,
@@ -85,4 +95,13 @@ export async function refundByStaff(params: {
     },
   )
   return done.isOk ? done.value : { isOk: false, refusal: 'NOTHING_TO_REFUND' }
+}
+
+/** The amount a recorded staff refund gave back (its `refunded` change), if it says. */
+function refundedIn(changes: unknown): number | undefined {
+  if (typeof changes !== 'object' || changes === null || !('refunded' in changes)) return undefined
+  const refunded = (changes as { refunded: unknown }).refunded
+  if (typeof refunded !== 'object' || refunded === null || !('after' in refunded)) return undefined
+  const after = (refunded as { after: unknown }).after
+  return typeof after === 'number' ? after : undefined
 }

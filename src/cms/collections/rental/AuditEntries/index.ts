@@ -39,5 +39,15 @@ export const AuditEntries: CollectionConfig = {
       type: 'json',
       admin: { description: 'What the action changed: each field before and after.' },
     },
+    {
+      name: 'requestKey',
+      type: 'text',
+      unique: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: "The key of the staff member's request: the same request sent twice is done once.",
+      },
+    },
   ],
 }
