@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { PATCH as restPatch } from '@/app/(payload)/api/[...slug]/route'
 import { POST as cancel } from '@/app/api/booking-cancellations/[id]/route'
 import { POST as refund } from '@/app/api/booking-refunds/[id]/route'
 import { loadBookingPage } from '@/cms/admin/BookingsConsole/booking-page-data'
@@ -36,7 +37,7 @@ function cancelAs(cookie: string, bookingId: number, body: unknown) {
 
 /** A refund request; each call is a new refund unless `requestKey` repeats an earlier one. */
 function refundAs(cookie: string, bookingId: number, body: unknown, requestKey: string | null = randomUUID()) {
-  const headers = requestKey === null ? {} : { 'idempotency-key': requestKey }
+  const headers: Record<string, string> = requestKey === null ? {} : { 'idempotency-key': requestKey }
   return postAs({ handler: refund, path: 'booking-refunds', cookie, bookingId, body, headers })
 }
 
@@ -228,5 +229,68 @@ describe('a staff refund', () => {
       where: { booking: { equals: booking.BookingId } },
     })
     expect(docs.map((entry) => [entry.action, entry.actorEmail])).toEqual([['refund', staff.manager.user.email]])
+  })
+})
+
+describe("a booking through the admin's REST API", () => {
+  it('lets staff correct who rents and drives, and nothing the bookings module owns', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
+    expect((await payNow({ booking, cardNumber: TEST_CARDS.success })).status).toBe(200)
+    const before = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
+    const origin = new URL(env.SITE_URL).origin
+    for (const role of ['agent', 'manager', 'admin'] as const) {
+      const url = new URL(`/api/bookings/${booking.BookingId}`, origin)
+      const answer = await restPatch(
+        new Request(url, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', cookie: staff[role].cookie, origin },
+          body: JSON.stringify({
+            client: { ...before.client, lastName: `Jónsson-${role}` },
+            lastNameNormalized: 'someoneelse',
+            voucherNumber: 'FORGED1',
+            number: 'VG-1',
+            status: 'cancelled',
+            totals: { ...before.totals, total: 1, totalPaid: 99_999_999 },
+            payments: [
+              ...(before.payments ?? []),
+              { ...before.payments?.[0], id: undefined, transactionId: 'forged', status: 'COLLECTED' },
+            ],
+          }),
+        }),
+        { params: Promise.resolve({ slug: ['bookings', String(booking.BookingId)] }) },
+      )
+      expect(answer.status, role).toBeLessThan(500)
+      const after = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
+      expect(after.client?.lastName, role).toBe(`Jónsson-${role}`)
+      expect(after.lastNameNormalized, role).toBe(`jonsson${role}`)
+      // The look-up key alone cannot be set either: it always follows the name.
+      const keyOnly = await restPatch(
+        new Request(url, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', cookie: staff[role].cookie, origin },
+          body: JSON.stringify({ lastNameNormalized: 'someoneelse' }),
+        }),
+        { params: Promise.resolve({ slug: ['bookings', String(booking.BookingId)] }) },
+      )
+      expect(keyOnly.status, role).toBeLessThan(500)
+      const keyed = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
+      expect(keyed.lastNameNormalized, role).toBe(`jonsson${role}`)
+      expect(
+        {
+          voucher: after.voucherNumber,
+          number: after.number,
+          status: after.status,
+          totals: after.totals,
+          payments: after.payments?.map((line) => [line.transactionId, line.status, line.amount]),
+        },
+        role,
+      ).toEqual({
+        voucher: before.voucherNumber,
+        number: before.number,
+        status: before.status,
+        totals: before.totals,
+        payments: before.payments?.map((line) => [line.transactionId, line.status, line.amount]),
+      })
+    }
   })
 })

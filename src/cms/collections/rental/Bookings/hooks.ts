@@ -9,11 +9,20 @@ import { bookingSearchText } from '../../../../domain/bookings/search-keys'
 
 type BookingData = { client?: { lastName?: string | null } | null }
 
-/** Keeps lastNameNormalized in step with the client's last name, for the voucher + last-name lookup. */
-export const setLastNameNormalized: CollectionBeforeChangeHook = ({ data }) => {
-  const lastName = (data as BookingData).client?.lastName
-  if (typeof lastName !== 'string') return data
-  return { ...data, lastNameNormalized: normalizeLastName(lastName) }
+type StoredNames = BookingData & { lastNameNormalized?: string | null }
+
+/**
+ * Keeps lastNameNormalized in step with the client's last name, for the voucher + last-name lookup:
+ * always derived, never taken as sent (staff correct the name, not its key).
+ */
+export const setLastNameNormalized: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const stored = originalDoc as StoredNames | undefined
+  const lastName = (data as BookingData).client?.lastName ?? stored?.client?.lastName
+  return {
+    ...data,
+    lastNameNormalized:
+      typeof lastName === 'string' ? normalizeLastName(lastName) : (stored?.lastNameNormalized ?? null),
+  }
 }
 
 type PeopleData = Parameters<typeof bookingSearchText>[0]
