@@ -39,8 +39,8 @@ export type ModelPage = {
 }
 
 /**
- * One rental model for its page, by slug: 'not-found' when no category has the slug (404), 'missing'
- * when it is retired (SPEC §8: the visitor goes to /our-cars). Protections, excess and the young
+ * One rental model for its page, by slug: 'not-found' when no category has the slug, 'missing'
+ * when it is retired (SPEC §8: either way the visitor goes to /our-cars). Protections, excess and the young
  * driver fees come from the rental engine, as on the Insurance step.
  */
 export async function findFleetModel(params: {

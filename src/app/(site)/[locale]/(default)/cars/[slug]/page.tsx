@@ -12,7 +12,6 @@ import { loadModelPage, modelMetadata, modelStructuredData } from '@/server/flee
 import { EditTarget } from '@/ui/admin-bar/EditTarget'
 import { ModelView } from '@/ui/fleet/ModelView'
 import { JsonLd } from '@/ui/primitives/JsonLd'
-import { NotFoundHere } from '../../_not-found/NotFoundHere'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -32,8 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /cars/{model-slug}: one rental model. An unknown slug is a 404; a retired model or a failed load
- * sends the visitor to the fleet catalogue (SPEC §8).
+ * /cars/{model-slug}: one rental model. An unknown slug, a retired model or a failed load sends the
+ * visitor to the fleet catalogue (SPEC §8: no car details go to /our-cars), in their language.
  */
 export default async function CarModelPage({ params }: Props) {
   const { locale, slug } = await params
@@ -41,7 +40,6 @@ export default async function CarModelPage({ params }: Props) {
   setRequestLocale(locale)
   await tagRender([...CHROME_TAGS, CACHE_TAG.fleet])
   const [found, company] = await Promise.all([loadModelPage({ slug, locale }), getCompanyInfo(locale)])
-  if (found.status === 'not-found') return <NotFoundHere locale={locale} />
   if (found.status !== 'found') redirect(getPathname({ href: company.paths.library, locale }))
   return (
     <>
