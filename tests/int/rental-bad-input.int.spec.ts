@@ -390,6 +390,23 @@ describe('bad input to the booking API', () => {
     expect(answers).toEqual(expected)
   })
 
+  it("answers in the language the body's locale names, whether or not the body is otherwise valid", async () => {
+    const messageOf = async (handler: typeof save, body: unknown) => {
+      const response = await handler(jsonRequest({ path: '/api/x', body }))
+      return ((await response.json()) as { error: { message: string } }).error.message
+    }
+    // Refused before the schema, and by the route once the body is read.
+    expect(await messageOf(save, { locale: 'de', client })).toBe(
+      'Keine vorläufige Buchung gefunden. Bitte wählen Sie ein Fahrzeug und durchlaufen Sie zuerst den Buchungsablauf.',
+    )
+    expect(await messageOf(search, { locale: 'is' })).toBe('Bókunarnúmer vantar.')
+    const unknown = { VoucherNumber: 'ABCDEFGHJKMN', identifier: 'Lee', SaveModel: {} }
+    expect(await messageOf(exbookingSave, { ...unknown, locale: 'is' })).toBe(
+      'Engin bókun fannst með þessum upplýsingum.',
+    )
+    expect(await messageOf(exbookingSave, unknown)).toBe('No booking found for these details.')
+  })
+
   it('requires a visitor token on every booking route', async () => {
     for (const handler of [availability, create, calculate, save, search, exbookingOpen, exbookingSave]) {
       const response = await handler(jsonRequest({ path: '/api/x', body: {}, token: null }))

@@ -27,7 +27,8 @@ type NextContext = { params: Promise<Record<string, string>> }
 /**
  * The one pipeline of every API handler: the visitor token (unless the route is public: a signed
  * callback, the provider's return, the auth endpoints), then `run`. An error value is answered
- * with the catalogue's status and message (in the visitor's language when the route knows it);
+ * with the catalogue's status and message in the visitor's language (the route's, else the body's
+ * `locale`, else Accept-Language);
  * anything thrown is logged in one line without request data and answered with `fallback`, the
  * route's default error of SPEC §8, or 503 SERVICE_UNAVAILABLE when the database could not answer.
  */
@@ -55,7 +56,7 @@ export function apiRoute(params: {
       const path = (await context?.params) ?? {}
       const ran = await params.run({ request, now: new Date(), path, caller })
       const { outcome, locale } = 'outcome' in ran ? ran : { outcome: ran, locale: undefined }
-      return await answer(outcome, locale)
+      return await answer(outcome, locale ?? requestLocale(request, undefined))
     } catch (error) {
       return failureResponse({
         route: params.name,
@@ -67,12 +68,11 @@ export function apiRoute(params: {
   }
 }
 
-async function answer(outcome: Outcome, locale: Locale | undefined): Promise<Response> {
+async function answer(outcome: Outcome, locale: Locale): Promise<Response> {
   if (outcome instanceof Response) return outcome
   if (outcome.isOk) return okResponse(outcome.value.data, outcome.value.extra)
   const refusal = 'error' in outcome.error ? outcome.error : { error: outcome.error }
-  const error = locale ? await inLanguage(refusal.error, locale) : refusal.error
-  return errorResponse(error, refusal.fields)
+  return errorResponse(await inLanguage(refusal.error, locale), refusal.fields)
 }
 
 /**
@@ -105,11 +105,15 @@ export function postRoute<Schema extends z.ZodType>(params: {
       if (!caller) throw new Error('postRoute needs a visitor')
       const body = await readJsonBody(request)
       if (!body.isOk) return body
+      // Until the body is read as the schema says, its `locale` as sent names the language.
+      const sentLocale = requestLocale(request, localeField(body.value))
       const checked = params.precheck?.(body.value)
-      if (checked && !checked.isOk) return checked
+      if (checked && !checked.isOk) return { outcome: checked, locale: sentLocale }
       const parsed = params.schema(now, body.value).safeParse(body.value)
-      if (!parsed.success) return { isOk: false, error: validationFailure(parsed.error, body.value) }
-      const locale = params.locale && requestLocale(request, params.locale(parsed.data))
+      if (!parsed.success) {
+        return { outcome: { isOk: false, error: validationFailure(parsed.error, body.value) }, locale: sentLocale }
+      }
+      const locale = params.locale ? requestLocale(request, params.locale(parsed.data)) : sentLocale
       let idempotencyKey = ''
       if (params.idempotencyKey) {
         const key = pickIdempotencyKey(request.headers.get('idempotency-key'), params.idempotencyKey(parsed.data))
@@ -119,6 +123,11 @@ export function postRoute<Schema extends z.ZodType>(params: {
       return { outcome: await params.run(parsed.data, now, { ...caller, idempotencyKey }), locale }
     },
   })
+}
+
+/** The `locale` field of a JSON body, if it has one. */
+function localeField(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'locale' in body ? body.locale : undefined
 }
 
 /** The visitor's language: the request's `locale`, else the Accept-Language header, else English. */
