@@ -13,11 +13,12 @@ import { bootPayload } from './payload'
 
 let payload: Payload
 
+// The whole demo fleet and sales stock: a few minutes on a busy two-core machine.
 beforeAll(async () => {
   payload = await bootPayload()
   await seedFleet(payload)
   await seedSales(payload)
-})
+}, 360_000)
 
 const count = async (collection: Parameters<Payload['count']>[0]['collection']) =>
   (await payload.count({ collection })).totalDocs

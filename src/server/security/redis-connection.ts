@@ -13,9 +13,9 @@ const COMMAND_TIMEOUT_MS = 1000
  * unreachable Redis would hold the visitor's request, so commands fail fast and the caller refuses.
  * Error lines name the error only, never the URL (it may hold a password).
  */
-export function connectRedis(url: string): Redis {
+export function connectRedis(url: string, options: { readonly connectTimeoutMs?: number } = {}): Redis {
   const client = new Redis(url, {
-    connectTimeout: CONNECT_TIMEOUT_MS,
+    connectTimeout: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     commandTimeout: COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
     // Keep trying in the background, at most every 5 s.
