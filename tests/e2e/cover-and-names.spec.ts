@@ -59,7 +59,7 @@ test.describe('one source of truth for cover and ages', () => {
     // Before choosing: each level says what it gives at no charge, and what none covers is said once.
     const premiumCard = page.locator('[data-testid="protection-level"][data-level="premium"]')
     await expect(premiumCard.getByTestId('protection-includes')).toContainText('1 extra driver free')
-    await expect(premiumCard.getByTestId('protection-includes')).toContainText('Sand and ash')
+    await expect(premiumCard.getByTestId('protection-includes')).toContainText('Sand and Ash')
     await expect(
       page.locator('[data-testid="protection-level"][data-level="basic"]').getByTestId('protection-includes'),
     ).toHaveCount(0)

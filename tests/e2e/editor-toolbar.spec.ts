@@ -70,17 +70,17 @@ test('a toolbar token from the admin signs the editor in on the site: checked, s
   expect(redirect.headers().location).toMatch(/^\/admin\/collections\/pages\/\d+\?locale=en$/)
 
   // The stored token keeps the editor signed in on every page type, each with its own edit target.
-  const targets: [string, RegExp][] = [
-    ['/cars/dacia-duster-4x4', /hash=model-\d+&locale=en$/],
-    ['/booking', /hash=booking-search&locale=en$/],
-    ['/manage-my-booking', /hash=manage&locale=en$/],
+  const targets: [string, RegExp, string][] = [
+    ['/cars/dacia-duster-4x4', /hash=model-\d+&locale=en$/, 'Edit this page'],
+    ['/booking', /hash=booking-search&locale=en$/, 'Edit this page'],
+    ['/manage-my-booking', /hash=manage&locale=en$/, 'Edit this page'],
     // A German page opens the admin on its German content.
-    ['/de/about', /hash=[0-9a-f]{16}&locale=de$/],
+    ['/de/about', /hash=[0-9a-f]{16}&locale=de$/, 'Diese Seite bearbeiten'],
   ]
-  for (const [path, target] of targets) {
+  for (const [path, target, label] of targets) {
     await page.goto(path)
     await expect(bar, path).toBeVisible()
-    await expect(bar.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', target)
+    await expect(bar.getByRole('link', { name: label })).toHaveAttribute('href', target)
   }
   await page.goto('/search')
   await expect(bar).toBeVisible()

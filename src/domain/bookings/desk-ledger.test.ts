@@ -41,6 +41,30 @@ describe('the desk ledger', () => {
     })
   })
 
+  it('owes nothing once the booking is cancelled, whatever was kept', () => {
+    const { summary } = deskLedger({
+      currency: 'EUR',
+      total: 133_400,
+      totalPaid: 0,
+      exchangeRate: 150,
+      payments: [
+        { transactionId: 'tx1', status: 'COLLECTED', amount: isk(20_010_000), createdAt: '2027-01-01T10:00:00Z' },
+      ],
+      refunds: [
+        {
+          transactionId: 'tx1',
+          kind: 'refund',
+          reason: 'cancellation',
+          status: 'refunded',
+          amount: isk(20_010_000),
+          createdAt: '2027-01-02T10:00:00Z',
+        },
+      ],
+      isClosed: true,
+    })
+    expect(summary).toMatchObject({ paid: '€0.00', paidIsk: '0 kr.', due: '€0.00', dueIsk: '0 kr.' })
+  })
+
   it('orders lines by time and keeps a hold apart from what was paid', () => {
     const { lines, summary } = deskLedger({
       currency: 'EUR',

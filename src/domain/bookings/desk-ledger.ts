@@ -65,8 +65,9 @@ const CHARGE_WHAT: Readonly<Record<PaymentStatusClass, string>> = {
  * The booking's ledger for staff: every charge, hold, refund and release in time order, each in ISK
  * (the payment currency, as charged) and in the booking's currency at the rate locked on the
  * booking; and what the booking costs, what was paid, what is held and what is still owed, by the
- * same arithmetic the bookings module keeps totalPaid with (bookingLedger). Without a locked rate
- * the booking-currency amounts are those recorded on the booking.
+ * same arithmetic the bookings module keeps totalPaid with (bookingLedger). A cancelled, declined or
+ * expired booking owes nothing. Without a locked rate the booking-currency amounts are those
+ * recorded on the booking.
  */
 export function deskLedger(params: {
   currency: CurrencyCode
@@ -75,6 +76,8 @@ export function deskLedger(params: {
   exchangeRate: number | null | undefined
   payments: readonly DeskPayment[]
   refunds: readonly DeskRefund[]
+  /** Cancelled, declined or expired: nothing more is owed. */
+  isClosed?: boolean
 }): { readonly lines: readonly DeskLedgerLine[]; readonly summary: DeskLedgerSummary } {
   const { currency, exchangeRate } = params
   const rates = exchangeRate ? { EUR: 1, ISK: exchangeRate } : {}
@@ -120,8 +123,8 @@ export function deskLedger(params: {
       paid: formatMoney({ amount: totalPaid, currency }, LOCALE),
       paidIsk: isk(ledger?.paidIsk),
       heldIsk: isk(ledger?.heldIsk),
-      due: formatMoney({ amount: Math.max(0, params.total - totalPaid), currency }, LOCALE),
-      dueIsk: isk(ledger?.dueIsk),
+      due: formatMoney({ amount: params.isClosed ? 0 : Math.max(0, params.total - totalPaid), currency }, LOCALE),
+      dueIsk: isk(params.isClosed ? 0 : ledger?.dueIsk),
       rate:
         exchangeRate && currency !== PAYMENT_CURRENCY
           ? `1 ${currency} = ${exchangeRate} ISK, locked when booked`

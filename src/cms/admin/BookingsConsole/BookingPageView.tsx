@@ -96,7 +96,7 @@ function BookingPage({ booking, canAct }: { booking: BookingPageData; canAct: bo
           {booking.hasPaid ? (
             <DeskRefund
               bookingId={booking.id}
-              hint={`Paid and not refunded: ${booking.ledger.summary.paidIsk}. Above ${refundLimit} an agent needs a manager.`}
+              hint={`Paid and not refunded: ${booking.ledger.summary.paidIsk}; above ${refundLimit} an agent needs a manager.`}
             />
           ) : null}
           {booking.status === 'confirmed' ? (

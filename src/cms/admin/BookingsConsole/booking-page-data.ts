@@ -80,6 +80,7 @@ export async function loadBookingPage(payload: Payload, bookingId: number) {
     exchangeRate: booking.exchangeRate,
     payments,
     refunds,
+    isClosed: ['cancelled', 'declined', 'expired'].includes(booking.status),
   })
   const timeline = bookingTimeline({
     createdAt: booking.createdAt,

@@ -31,7 +31,7 @@ export const DESK_CSS = `
   .desk-table, .desk-table tbody, .desk-table tr, .desk-table td { display: block; width: 100%; }
   .desk-table tr { border: 1px solid var(--theme-elevation-150); border-radius: 4px; margin-bottom: 0.75rem;
     padding: 0.25rem 0; }
-  .desk-table td { display: grid; grid-template-columns: 7rem 1fr; gap: 0.5rem; border-bottom: 0;
+  .desk-table td { display: grid; grid-template-columns: 10rem 1fr; gap: 0.5rem; border-bottom: 0;
     padding: 0.3rem 0.75rem; }
   .desk-table td::before { content: attr(data-label); font-weight: 600; }
   .desk-table .num { text-align: left; }
