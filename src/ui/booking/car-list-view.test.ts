@@ -33,6 +33,7 @@ function car(overrides: Partial<CarCategoryResult> & Pick<CarCategoryResult, 'id
     fuelPolicy: 'fullToFull',
     excess: 3000,
     minimumAge: 19,
+    eligibility: { status: 'BOOKABLE' },
     promoCode: null,
     isPromoApplied: false,
     promoDiscount: 0,
