@@ -74,6 +74,7 @@ export function CarCard({ car, texts, selectEvent, isFirst = false }: Props) {
     car.hasOutOfHoursFee ? t('outOfHoursFee') : null,
   ].filter((label): label is string => label !== null)
   const badges = [
+    car.needsAge === undefined ? null : { key: 'needsAge', tone: 'dark', label: t('needsAge', { age: car.needsAge }) },
     car.isOnRequest ? { key: 'onRequest', tone: 'accent', label: t('onRequest') } : null,
     car.isElectric ? { key: 'electric', tone: 'success', label: t('electric') } : null,
     car.isGuaranteedModel ? { key: 'guaranteed', tone: 'dark', label: t('guaranteed') } : null,
@@ -83,7 +84,7 @@ export function CarCard({ car, texts, selectEvent, isFirst = false }: Props) {
       aria-labelledby={headingId}
       className={`grid scroll-mt-[calc(var(--header-height)+1rem)] gap-4 rounded-2xl border p-4 sm:p-5 ${
         car.pictureURL ? 'md:grid-cols-[14rem_minmax(0,1fr)_15rem]' : 'md:grid-cols-[minmax(0,1fr)_15rem]'
-      } ${isBookable ? 'border-line bg-white shadow-xs' : 'border-dashed border-slate-300 bg-surface'}`}
+      } ${isBookable ? 'border-line bg-white shadow-xs' : 'border-dashed border-slate-400 bg-slate-100'}`}
       data-testid="car-card"
       data-car-id={car.id}
       data-bookable={isBookable}
@@ -147,7 +148,9 @@ export function CarCard({ car, texts, selectEvent, isFirst = false }: Props) {
         <p className="flex items-baseline justify-between gap-2 md:block" data-testid="car-price-per-day">
           {prices.perDay ? (
             <>
-              <span className="text-2xl font-extrabold text-brand-900">{prices.perDay}</span>{' '}
+              <span className={`text-2xl font-extrabold ${isBookable ? 'text-brand-900' : 'text-slate-600'}`}>
+                {prices.perDay}
+              </span>{' '}
               <span className="text-sm text-muted">{t('perDay')}</span>
             </>
           ) : (
@@ -199,7 +202,7 @@ export function CarCard({ car, texts, selectEvent, isFirst = false }: Props) {
           </ChooseCarFormClient>
         ) : (
           <p
-            className="mt-auto flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-center text-sm font-semibold text-ink"
+            className="mt-auto rounded-lg bg-slate-200 px-3 py-2 text-sm font-semibold text-ink"
             data-testid="car-needs-age"
           >
             {t('needsAge', { age: car.needsAge })}

@@ -52,6 +52,13 @@ export async function UpgradeCard({ offer, name, index }: { offer: UpgradeOffer;
           </h3>
           <p className="text-sm text-muted">{name}</p>
           <CarDetailsLink slug={car.slug} model={car.ModelName} />
+          <p
+            className={`mt-1 text-sm font-medium ${isFRoadAllowed(car.driveType) ? 'text-emerald-800' : 'text-amber-800'}`}
+            data-fact="f-road"
+            data-allowed={isFRoadAllowed(car.driveType)}
+          >
+            {isFRoadAllowed(car.driveType) ? card('fRoadsAllowed') : card('notForFRoads')}
+          </p>
         </div>
       </div>
       {rule?.description ? <p className="text-sm">{rule.description}</p> : null}
@@ -65,13 +72,6 @@ export async function UpgradeCard({ offer, name, index }: { offer: UpgradeOffer;
       ) : null}
       <p className="mt-auto text-lg font-extrabold text-brand-900" data-testid="upgrade-difference">
         {differenceText(offer.difference, (key, price) => t(key, { price }), locale)}
-      </p>
-      <p
-        className={`text-sm font-medium ${isFRoadAllowed(car.driveType) ? 'text-emerald-800' : 'text-amber-800'}`}
-        data-fact="f-road"
-        data-allowed={isFRoadAllowed(car.driveType)}
-      >
-        {isFRoadAllowed(car.driveType) ? card('fRoadsAllowed') : card('notForFRoads')}
       </p>
       <ChooseCarForm
         href={offer.href}
