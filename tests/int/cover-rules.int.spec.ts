@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { POST as availability } from '@/app/api/renteon-availability/route'
 import { POST as calculate } from '@/app/api/renteon-booking-calculate/route'
+import { POST as create } from '@/app/api/renteon-booking-create/route'
 import { searchAvailability } from '@/server/rental/availability'
 import { loadCoverComparison } from '@/server/rental/cover-comparison'
 import type { Page } from '@/payload-types'
@@ -158,9 +160,62 @@ describe('minimum driver ages', () => {
     if (!result.isOk) return
     expect(result.value.map((car) => [car.model, car.minimumAge])).toEqual([
       ['Kia Picanto', 19],
-      ['Dacia Duster', 21],
       ['Toyota Proace', 19],
+      ['Dacia Duster', 21],
     ])
+  })
+
+  it('marks the cars a 19-year-old may not book, with the reason and the age, after the bookable ones', async () => {
+    const result = await searchAvailability({ payload, query: query(19), now })
+    if (!result.isOk) throw new Error(result.error.message)
+    expect(result.value.map((car) => [car.model, car.eligibility])).toEqual([
+      ['Kia Picanto', { status: 'BOOKABLE' }],
+      ['Toyota Proace', { status: 'BOOKABLE' }],
+      ['Dacia Duster', { status: 'NOT_BOOKABLE', reason: 'DRIVER_TOO_YOUNG', minimumAge: 21 }],
+    ])
+    const older = await searchAvailability({ payload, query: query(21), now })
+    expect(older.isOk && older.value.every((car) => car.eligibility.status === 'BOOKABLE')).toBe(true)
+  })
+
+  it('says why in the availability answer, in the language asked for', async () => {
+    const answer = await callJson(availability, '/api/renteon-availability', {
+      OfficeOutId: 'brimb1',
+      DateTimeOut: rental.DateOut,
+      DateTimeIn: rental.DateIn,
+      driverAge: 19,
+      locale: 'de',
+    })
+    expect(answer.status).toBe(200)
+    const cars = (answer.json.data as { carCategories: { model: string; eligibility: Record<string, unknown> }[] })
+      .carCategories
+    expect(cars.at(-1)).toMatchObject({
+      model: 'Dacia Duster',
+      eligibility: { status: 'NOT_BOOKABLE', reason: 'DRIVER_TOO_YOUNG', minimumAge: 21 },
+    })
+    expect(cars.at(-1)?.eligibility.message).toContain('mindestens 21 Jahre')
+    expect(cars[0]?.eligibility).toEqual({ status: 'BOOKABLE' })
+  })
+
+  it('holds no car the driver is too young for: 422 in the visitor’s language, no booking made', async () => {
+    const before = await payload.count({ collection: 'bookings' })
+    const refused = await callJson(create, '/api/renteon-booking-create', {
+      ...rental,
+      CarCategoryId: fleet.categoryIds.suv,
+      DriverAge: 19,
+      locale: 'is',
+    })
+    expect(refused.status).toBe(422)
+    expect(refused.json).toMatchObject({ success: false, error: { code: 'DRIVER_TOO_YOUNG' } })
+    expect(JSON.stringify(refused.json)).toContain('að minnsta kosti 21 ára')
+    const byHeader = await callJson(
+      create,
+      '/api/renteon-booking-create',
+      { ...rental, CarCategoryId: fleet.categoryIds.suv, DriverAge: 20 },
+      { 'accept-language': 'de-DE,de;q=0.9' },
+    )
+    expect(byHeader.status).toBe(422)
+    expect(JSON.stringify(byHeader.json)).toContain('mindestens 21 Jahre')
+    expect((await payload.count({ collection: 'bookings' })).totalDocs).toBe(before.totalDocs)
   })
 
   it('refuses a 19-year-old on a mid-size SUV with a translated reason, and takes a 21-year-old', async () => {

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest'
-import { driveTypeLabel, filterCarCategories, SPECIAL_FILTERS, type FilterableCar } from './car-filters'
+import {
+  driveTypeLabel,
+  filterCarCategories,
+  MUST_HAVE_FILTERS,
+  RESULT_FILTERS,
+  SPECIAL_FILTERS,
+  type FilterableCar,
+} from './car-filters'
 
 const cars: (FilterableCar & { id: string })[] = [
   { id: 'yaris', acrissCode: 'EDMR', passengerCount: 5, fuels: ['Petrol'], transmissionAuto: false, driveType: 'FWD' },
@@ -45,6 +52,28 @@ describe('filterCarCategories', () => {
     expect(ids(filterCarCategories(cars, { special: ['6+ Seats'] }))).toEqual(['landcruiser', 'caddy'])
     expect(ids(filterCarCategories(cars, { special: ['4WD/AWD'] }))).toEqual(['duster', 'landcruiser', 'model-y'])
     expect(ids(filterCarCategories(cars, { special: ['4WD/AWD', 'Automatic', '6+ Seats'] }))).toEqual(['landcruiser'])
+  })
+  it('offers the trip filters in the results: automatic, 5+ and 7+ seats, F-roads allowed', () => {
+    expect(RESULT_FILTERS).toEqual(['Automatic', '5+ Seats', '7+ Seats', 'F-roads allowed'])
+    expect(MUST_HAVE_FILTERS).toEqual(expect.arrayContaining([...SPECIAL_FILTERS, ...RESULT_FILTERS]))
+  })
+  it('counts seats as at least the number named', () => {
+    const family = [
+      ...cars,
+      { id: 'picanto', acrissCode: 'MBMR', passengerCount: 4, fuels: ['Petrol'], transmissionAuto: false },
+    ]
+    expect(ids(filterCarCategories(family, { special: ['5+ Seats'] }))).toEqual(ids(cars))
+    expect(ids(filterCarCategories(family, { special: ['7+ Seats'] }))).toEqual(['landcruiser'])
+  })
+  it('keeps only the cars the F-road rule allows under F-roads allowed, AWD cars included', () => {
+    expect(ids(filterCarCategories(cars, { special: ['F-roads allowed'] }))).toEqual([
+      'duster',
+      'landcruiser',
+      'model-y',
+    ])
+    expect(ids(filterCarCategories(cars, { special: ['F-roads allowed', '7+ Seats', 'Automatic'] }))).toEqual([
+      'landcruiser',
+    ])
   })
   it('filters web categories and fuel types', () => {
     expect(ids(filterCarCategories(cars, { webCategories: ['Minivans', 'ElectricCars'] }))).toEqual([

@@ -16,6 +16,14 @@ describe('parseCarListFilters', () => {
     expect(filters).toEqual({ webCategory: 'LargeSUVs', special: ['Automatic', '4WD/AWD'] })
   })
 
+  it('reads the trip filters: seats-5, seats-7 and f-roads', () => {
+    const filters = parseCarListFilters(new URLSearchParams('special=f-roads&special=seats-7&special=seats-5'))
+    expect(filters.special).toEqual(['5+ Seats', '7+ Seats', 'F-roads allowed'])
+    expect(withCarListFilters(new URLSearchParams(), filters).toString()).toBe(
+      'special=seats-5&special=seats-7&special=f-roads',
+    )
+  })
+
   it('ignores unknown values instead of failing', () => {
     expect(parseCarListFilters({ category: 'Trucks', special: ['flying', 'seats-6'] })).toEqual({
       webCategory: undefined,

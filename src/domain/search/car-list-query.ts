@@ -1,4 +1,4 @@
-import { SPECIAL_FILTERS, type SpecialFilter } from './car-filters'
+import { MUST_HAVE_FILTERS, type MustHaveFilter } from './car-filters'
 import { officeInstant } from '../time/office-instant'
 import { addOfficeDays } from '../time/office-time'
 import type { SearchFilters, SearchParamsInput } from './search-query'
@@ -7,17 +7,20 @@ import { isWebCategoryId, type WebCategoryId } from '../fleet/web-categories'
 /** URL parameters of the car list filters (besides the search filters of search-query.ts). */
 export const CAR_LIST_PARAMS = { category: 'category', special: 'special' } as const
 
-/** URL-safe names of the special filters ('6+ Seats' would need escaping). */
-const SPECIAL_FILTER_SLUGS: Record<SpecialFilter, string> = {
+/** URL-safe names of the must-have filters ('6+ Seats' would need escaping). */
+const SPECIAL_FILTER_SLUGS: Record<MustHaveFilter, string> = {
   Automatic: 'automatic',
+  '5+ Seats': 'seats-5',
   '6+ Seats': 'seats-6',
+  '7+ Seats': 'seats-7',
   '4WD/AWD': '4wd-awd',
+  'F-roads allowed': 'f-roads',
 }
 
-/** The list filters in the URL: one web category (or all) and any special filters. */
+/** The list filters in the URL: one web category (or all) and any must-have filters. */
 export type CarListFilters = {
   readonly webCategory: WebCategoryId | undefined
-  readonly special: readonly SpecialFilter[]
+  readonly special: readonly MustHaveFilter[]
 }
 
 /** Reads the list filters from URL parameters; unknown values are ignored, never an error. */
@@ -26,24 +29,24 @@ export function parseCarListFilters(params: SearchParamsInput): CarListFilters {
   const slugs = new Set(allValues(params, CAR_LIST_PARAMS.special))
   return {
     webCategory: category !== undefined && isWebCategoryId(category) ? category : undefined,
-    special: SPECIAL_FILTERS.filter((filter) => slugs.has(SPECIAL_FILTER_SLUGS[filter])),
+    special: MUST_HAVE_FILTERS.filter((filter) => slugs.has(SPECIAL_FILTER_SLUGS[filter])),
   }
 }
 
-/** `base` (search filters) plus the list filters, special filters in their canonical order. */
+/** `base` (search filters) plus the list filters, must-have filters in their canonical order. */
 export function withCarListFilters(base: URLSearchParams, filters: CarListFilters): URLSearchParams {
   const params = new URLSearchParams(base)
   params.delete(CAR_LIST_PARAMS.category)
   params.delete(CAR_LIST_PARAMS.special)
   if (filters.webCategory) params.set(CAR_LIST_PARAMS.category, filters.webCategory)
-  for (const filter of SPECIAL_FILTERS) {
+  for (const filter of MUST_HAVE_FILTERS) {
     if (filters.special.includes(filter)) params.append(CAR_LIST_PARAMS.special, SPECIAL_FILTER_SLUGS[filter])
   }
   return params
 }
 
-/** The filters with one special filter switched on or off. */
-export function toggleSpecialFilter(filters: CarListFilters, filter: SpecialFilter): CarListFilters {
+/** The filters with one must-have filter switched on or off. */
+export function toggleSpecialFilter(filters: CarListFilters, filter: MustHaveFilter): CarListFilters {
   const isOn = filters.special.includes(filter)
   return {
     ...filters,

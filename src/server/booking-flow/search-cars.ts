@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { bookableFirst } from '@/domain/booking/eligibility'
 import { parseOfficeDateTime } from '@/domain/time/office-date-time'
 import type { RentalWindow } from '@/domain/search/car-list-query'
 import type { ExchangeRates } from '@/domain/money/exchange-rates'
@@ -26,7 +27,8 @@ export type CarSearch =
 
 /**
  * The cars free for the rental in the URL, through the same use case as POST
- * /api/renteon-availability (no HTTP). Any failure, a rule the engine rejects or an exception, is
+ * /api/renteon-availability (no HTTP), in the chosen order with the cars the driver may book
+ * first. Any failure, a rule the engine rejects or an exception, is
  * 'failed': the page shows the spec's message and an empty list (SPEC §7, §8).
  */
 export async function searchCars(params: {
@@ -34,7 +36,7 @@ export async function searchCars(params: {
   window: RentalWindow | undefined
   locale: Locale
   now: Date
-  /** The order of the cars; cheapest first when absent. */
+  /** The order of the cars (the bookable ones, then the others); cheapest first when absent. */
   sort?: CarSort
 }): Promise<CarSearch> {
   const { filters, window, locale, now, sort = DEFAULT_CAR_SORT } = params
@@ -60,7 +62,7 @@ export async function searchCars(params: {
       currentExchangeRates(),
     ])
     if (!result.isOk) return { status: 'failed', ...dateProblemOf(result.error.code) }
-    return { status: 'ok', cars: sortCars(result.value, sort), rates: rates.rates }
+    return { status: 'ok', cars: bookableFirst(sortCars(result.value, sort)), rates: rates.rates }
   } catch (error) {
     console.error('Booking search failed', error)
     return { status: 'failed' }

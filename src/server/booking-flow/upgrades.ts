@@ -1,13 +1,13 @@
 import 'server-only'
 
 import { isRecommendedBlockVisible } from '@/domain/booking/booking-steps'
-import { bookNowParams, rentalWindowOf, type RentalWindow } from '@/domain/search/car-list-query'
+import { bookNowParams, parseCarListFilters, rentalWindowOf, type RentalWindow } from '@/domain/search/car-list-query'
 import { convertMoney, type ExchangeRates } from '@/domain/money/exchange-rates'
-import { isDisplayablePrice } from '@/domain/money/money-format'
 import { MINOR_UNITS_PER_MAJOR, type CurrencyCode, type Money } from '@/domain/money/money'
 import { parseSearchFilters } from '@/domain/search/search-query'
 import { recommendUpgrade } from '@/domain/booking/upgrade-path'
 import { matchUpgradeRules, type OfferedCar } from '@/domain/booking/upgrade-rule-match'
+import { carsFittingTrip } from '@/domain/search/trip-fit'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
@@ -24,16 +24,17 @@ export type UpgradeOffer = {
   readonly car: CarCategoryResult
   readonly rule: UpgradeRuleContent | undefined
   readonly readMoreHref: string | undefined
-  /** What the upgrade adds to the rent, in the visitor's currency. */
-  readonly difference: Money | undefined
+  /** What the upgrade adds to the rent (below 0 when it costs less), in the visitor's currency. */
+  readonly difference: Money
   /** The 'Upgrade car' target: /booking/protection with the query and the new choice. */
   readonly href: string
 }
 
 /**
  * The upgrade panel's cars (SPEC §2, §4): the next car along the upgrade path, then up to 4 rule
- * targets, from a fresh search for the booking's dates; none when the search fails or from the
- * fifth step on.
+ * targets, from a fresh search for the booking's dates and driver; none when the search fails or
+ * from the fifth step on. Only cars the driver may book that keep the trip's must-have filters
+ * (F-roads allowed, seats, automatic) are offered, and only with a price to show.
  */
 export async function loadUpgradeOffers(params: {
   flow: FlowBooking
@@ -44,7 +45,9 @@ export async function loadUpgradeOffers(params: {
 }): Promise<UpgradeOffer[]> {
   const { flow, locale } = params
   if (!isRecommendedBlockVisible(params.stepIndex)) return []
-  const filters = parseSearchFilters(params.query)
+  // The booking's driver age, which the details step may have changed since the search.
+  const filters = { ...parseSearchFilters(params.query), driverAge: flow.view.DriverAge }
+  const { special: mustHave } = parseCarListFilters(params.query)
   const window = windowOf(params.query) ?? rentalWindowOf(filters)
   if (!window) return []
   const payload = await payloadClient()
@@ -53,7 +56,7 @@ export async function loadUpgradeOffers(params: {
     findActiveUpgradeRules({ payload, locale }),
   ])
   if (search.status !== 'ok') return []
-  const offered = search.cars.map(toOffered)
+  const offered = carsFittingTrip(search.cars, mustHave).map(toOffered)
   const bookedResult = search.cars.find((car) => car.id === flow.category.id)
   const booked: OfferedCar = bookedResult
     ? toOffered(bookedResult)
@@ -82,7 +85,8 @@ export async function loadUpgradeOffers(params: {
   const protectionPath = getPathname({ href: '/booking/protection', locale })
   return picks.flatMap(({ id, rule }) => {
     const car = search.cars.find((result) => result.id === id)
-    if (!car) return []
+    const difference = car && differenceOf({ car, booked, to: filters.currency, rates: search.rates })
+    if (!car || !difference) return []
     const query = bookNowParams({
       current: baseQuery,
       carCategoryId: car.CarCategoryId,
@@ -96,7 +100,7 @@ export async function loadUpgradeOffers(params: {
         car,
         rule,
         readMoreHref: rule?.blogPath ? getPathname({ href: rule.blogPath, locale }) : undefined,
-        difference: differenceOf({ car, booked, to: filters.currency, rates: search.rates }),
+        difference,
         href: `${protectionPath}?${query.toString()}`,
       },
     ]
@@ -132,5 +136,5 @@ function differenceOf(params: {
 }): Money | undefined {
   const value = { amount: minor(params.car.totalAmount) - params.booked.totalAmount, currency: params.car.currency }
   const converted = convertMoney({ value, to: params.to, rates: params.rates })
-  return converted.isOk && isDisplayablePrice(converted.value) ? converted.value : undefined
+  return converted.isOk && Number.isFinite(converted.value.amount) ? converted.value : undefined
 }

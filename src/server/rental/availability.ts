@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { Result } from '@/domain/errors/result'
 import { categoryAvailability } from '@/domain/fleet/availability-count'
 import { excessFor } from '@/domain/booking/cover-rules'
+import { bookableFirst, eligibilityFor } from '@/domain/booking/eligibility'
 import { minimumAge } from '@/domain/booking/minimum-age'
 import { quoteCategory } from '@/domain/pricing/quote'
 import type { Locale } from '@/i18n/locales'
@@ -33,7 +34,9 @@ export type AvailabilityQuery = {
  * pickup: a category without a free unit is left out, or offered ON_REQUEST when it says so; one
  * the price list does not price for these dates is left out. A one-way rental needs a unit that
  * is free at the pickup office from pickup on, since it does not come back. Each result names its
- * minimum driver age; choosing a car the driver is too young for is refused (DRIVER_TOO_YOUNG).
+ * minimum driver age and whether the search's driver may book it: the cars the driver is too young
+ * for are NOT_BOOKABLE (DRIVER_TOO_YOUNG, with the age) and come after the bookable ones; holding
+ * one is refused.
  */
 export async function searchAvailability(params: {
   payload: Payload
@@ -83,6 +86,7 @@ export async function searchAvailability(params: {
     })
     if (!quote.isOk) continue
     const quoteKey = { ...query, officeOut: officeOut.code, officeIn: officeIn.code }
+    const youngest = minimumAge(category, ageRules)
     results.push(
       toCarCategoryResult({
         category,
@@ -90,9 +94,10 @@ export async function searchAvailability(params: {
         availability,
         quoteKey,
         basicExcess: excessFor(cover, 'basic', category.size),
-        minimumAge: minimumAge(category, ageRules),
+        minimumAge: youngest,
+        eligibility: eligibilityFor({ driverAge: query.driverAge, minimumAge: youngest }),
       }),
     )
   }
-  return { isOk: true, value: results }
+  return { isOk: true, value: bookableFirst(results) }
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { Eligibility } from '@/domain/booking/eligibility'
 import type { CategoryAvailability } from '@/domain/fleet/availability-count'
 import { toMajorUnits, type CurrencyCode, type Money } from '@/domain/money/money'
 import type { Quote } from '@/domain/pricing/quote'
@@ -44,6 +45,11 @@ export type CarCategoryResult = {
   excess: number
   /** The youngest driver allowed for this car (Rental rules). */
   minimumAge: number
+  /**
+   * Whether the search's driver may book this car: BOOKABLE, or NOT_BOOKABLE with the reason
+   * (DRIVER_TOO_YOUNG) and the age it needs. A car that is not bookable is never held.
+   */
+  eligibility: Eligibility
   promoCode: string | null
   isPromoApplied: boolean
   promoDiscount: number
@@ -71,6 +77,7 @@ export function toCarCategoryResult(params: {
   /** Basic excess in minor units of EUR (null when the engine has none). */
   basicExcess: number | null
   minimumAge: number
+  eligibility: Eligibility
 }): CarCategoryResult {
   const { category, quote } = params
   const { payNow, payOnPickup } = quote.pricing
@@ -118,6 +125,7 @@ export function toCarCategoryResult(params: {
     fuelPolicy: category.fuelPolicy,
     excess: major({ amount: params.basicExcess ?? 0, currency }),
     minimumAge: params.minimumAge,
+    eligibility: params.eligibility,
     promoCode: quote.promo?.code ?? params.quoteKey.promo ?? null,
     isPromoApplied: quote.promo?.isApplied ?? false,
     promoDiscount: major(quote.promo?.discount ?? { amount: 0, currency }),

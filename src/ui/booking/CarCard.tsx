@@ -26,6 +26,8 @@ export type CarCardData = CarInfoData & {
   fuelType: FuelType | undefined
   /** Only 4x4 cars may drive the highland F-roads; the others say so. */
   isFRoadAllowed: boolean
+  /** The age this car needs when the search's driver is younger: it cannot be booked then. */
+  needsAge: number | undefined
   /** 'Book now' target: /booking/protection with the query the spec lists. */
   bookHref: string
 }
@@ -54,8 +56,10 @@ type Props = {
 /**
  * Car list card (SPEC §2): picture, badges, car info, price per day (Amount / days), day count,
  * total, the young-driver and out-of-hours fees, 'VAT included in price' and 'Book now'. A price
- * is shown only when it is a number above 0. A client component so the page sends each card as
- * its data, not as its markup twice (the results list is the heaviest part of the search step).
+ * is shown only when it is a number above 0. A car the driver is too young for is greyed and says
+ * the age it needs in place of 'Book now', so the visitor knows before tapping. A client component
+ * so the page sends each card as its data, not as its markup twice (the results list is the
+ * heaviest part of the search step).
  */
 export function CarCard({ car, texts, selectEvent, isFirst = false }: Props) {
   const t = useTranslations('booking.card')
@@ -64,11 +68,13 @@ export function CarCard({ car, texts, selectEvent, isFirst = false }: Props) {
   const { prices } = texts
   const { days } = car.prices
   const headingId = `car-${car.id}-name`
+  const isBookable = car.needsAge === undefined
   const feeLabels = [
     car.hasYoungDriverFee ? t('youngDriverFee') : null,
     car.hasOutOfHoursFee ? t('outOfHoursFee') : null,
   ].filter((label): label is string => label !== null)
   const badges = [
+    car.needsAge === undefined ? null : { key: 'needsAge', tone: 'dark', label: t('needsAge', { age: car.needsAge }) },
     car.isOnRequest ? { key: 'onRequest', tone: 'accent', label: t('onRequest') } : null,
     car.isElectric ? { key: 'electric', tone: 'success', label: t('electric') } : null,
     car.isGuaranteedModel ? { key: 'guaranteed', tone: 'dark', label: t('guaranteed') } : null,
@@ -76,11 +82,12 @@ export function CarCard({ car, texts, selectEvent, isFirst = false }: Props) {
   return (
     <article
       aria-labelledby={headingId}
-      className={`grid scroll-mt-[calc(var(--header-height)+1rem)] gap-4 rounded-2xl border border-line bg-white p-4 shadow-xs sm:p-5 ${
+      className={`grid scroll-mt-[calc(var(--header-height)+1rem)] gap-4 rounded-2xl border p-4 sm:p-5 ${
         car.pictureURL ? 'md:grid-cols-[14rem_minmax(0,1fr)_15rem]' : 'md:grid-cols-[minmax(0,1fr)_15rem]'
-      }`}
+      } ${isBookable ? 'border-line bg-white shadow-xs' : 'border-dashed border-slate-400 bg-slate-100'}`}
       data-testid="car-card"
       data-car-id={car.id}
+      data-bookable={isBookable}
       id={`car-${car.id}`}
     >
       {car.pictureURL ? (
@@ -93,7 +100,7 @@ export function CarCard({ car, texts, selectEvent, isFirst = false }: Props) {
           loading={isFirst ? 'eager' : 'lazy'}
           fetchPriority={isFirst ? 'high' : 'auto'}
           decoding="async"
-          className="aspect-[5/4] w-full rounded-lg bg-surface object-contain"
+          className={`aspect-[5/4] w-full rounded-lg bg-surface object-contain ${isBookable ? '' : 'opacity-60 grayscale'}`}
         />
       ) : null}
       <div>
@@ -141,7 +148,9 @@ export function CarCard({ car, texts, selectEvent, isFirst = false }: Props) {
         <p className="flex items-baseline justify-between gap-2 md:block" data-testid="car-price-per-day">
           {prices.perDay ? (
             <>
-              <span className="text-2xl font-extrabold text-brand-900">{prices.perDay}</span>{' '}
+              <span className={`text-2xl font-extrabold ${isBookable ? 'text-brand-900' : 'text-slate-600'}`}>
+                {prices.perDay}
+              </span>{' '}
               <span className="text-sm text-muted">{t('perDay')}</span>
             </>
           ) : (
@@ -178,18 +187,27 @@ export function CarCard({ car, texts, selectEvent, isFirst = false }: Props) {
           ) : null}
         </dl>
         <p className="text-xs text-muted">{t('vat')}</p>
-        <ChooseCarFormClient
-          action={chooseCar}
-          label={t('bookNow')}
-          ariaLabel={t('bookNowFor', { name: car.name })}
-          className={buttonClass('secondary')}
-          overlayLabel={loading('reserving')}
-          isRecommended={false}
-          selectEvent={selectEvent}
-        >
-          <input type="hidden" name="query" value={car.bookHref.slice(car.bookHref.indexOf('?') + 1)} />
-          <input type="hidden" name="locale" value={locale} />
-        </ChooseCarFormClient>
+        {car.needsAge === undefined ? (
+          <ChooseCarFormClient
+            action={chooseCar}
+            label={t('bookNow')}
+            ariaLabel={t('bookNowFor', { name: car.name })}
+            className={buttonClass('secondary')}
+            overlayLabel={loading('reserving')}
+            isRecommended={false}
+            selectEvent={selectEvent}
+          >
+            <input type="hidden" name="query" value={car.bookHref.slice(car.bookHref.indexOf('?') + 1)} />
+            <input type="hidden" name="locale" value={locale} />
+          </ChooseCarFormClient>
+        ) : (
+          <p
+            className="mt-auto rounded-lg bg-slate-200 px-3 py-2 text-sm font-semibold text-ink"
+            data-testid="car-needs-age"
+          >
+            {t('needsAge', { age: car.needsAge })}
+          </p>
+        )}
       </div>
     </article>
   )

@@ -1,7 +1,7 @@
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { SPECIAL_FILTERS, type SpecialFilter } from '@/domain/search/car-filters'
+import { MUST_HAVE_FILTERS, RESULT_FILTERS, type MustHaveFilter } from '@/domain/search/car-filters'
 import { toggleSpecialFilter, withCarListFilters, type CarListFilters as Filters } from '@/domain/search/car-list-query'
 import { WEB_CATEGORIES, type WebCategoryId } from '@/domain/fleet/web-categories'
 
@@ -15,18 +15,27 @@ type Props = {
   counts: ReadonlyMap<WebCategoryId, number>
 }
 
-const SPECIAL_KEYS: Record<SpecialFilter, 'automatic' | 'seats' | 'awd'> = {
+const SPECIAL_KEYS: Record<MustHaveFilter, 'automatic' | 'seats5' | 'seats' | 'seats7' | 'awd' | 'fRoads'> = {
   Automatic: 'automatic',
+  '5+ Seats': 'seats5',
   '6+ Seats': 'seats',
+  '7+ Seats': 'seats7',
   '4WD/AWD': 'awd',
+  'F-roads allowed': 'fRoads',
 }
 
+// Chips wrap onto more rows rather than scroll sideways, so none is cut off on a 390 px phone.
 const CHIP =
-  'inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors'
+  'inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors'
+const CHIP_ROW = 'flex flex-wrap gap-2'
 const ON = 'border-brand-700 bg-brand-700 text-white hover:bg-brand-900'
 const OFF = 'border-line bg-white text-ink hover:border-brand-500 hover:text-brand-700'
 
-/** Filters by web category (one, or all) and the special filters (SPEC §3), as links that change the URL. */
+/**
+ * Filters by web category (one, or all) and the must-have filters, as links that change the URL.
+ * The must-have chips are the trip's (automatic, 5+ and 7+ seats, F-roads allowed); the spec's
+ * 6+ seats and 4WD/AWD still work from a link and show as chips while they are on.
+ */
 export async function CarListFilters({ path, searchParams, filters, counts }: Props) {
   const t = await getTranslations('booking.filters')
   const href = (next: Filters) => {
@@ -34,6 +43,9 @@ export async function CarListFilters({ path, searchParams, filters, counts }: Pr
     return `${path}${query ? `?${query}` : ''}#results`
   }
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0)
+  const mustHave = MUST_HAVE_FILTERS.filter(
+    (filter) => RESULT_FILTERS.some((shown) => shown === filter) || filters.special.includes(filter),
+  )
   const categories = WEB_CATEGORIES.filter(
     (category) => (counts.get(category.id) ?? 0) > 0 || filters.webCategory === category.id,
   )
@@ -41,7 +53,7 @@ export async function CarListFilters({ path, searchParams, filters, counts }: Pr
     <nav aria-label={t('label')} className="space-y-3" data-testid="car-filters">
       <div>
         <h3 className="mb-2 text-sm font-semibold text-muted">{t('categories')}</h3>
-        <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap">
+        <ul className={CHIP_ROW}>
           <li>
             <NextLink
               href={href({ ...filters, webCategory: undefined })}
@@ -72,8 +84,8 @@ export async function CarListFilters({ path, searchParams, filters, counts }: Pr
       </div>
       <div>
         <h3 className="mb-2 text-sm font-semibold text-muted">{t('special')}</h3>
-        <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap">
-          {SPECIAL_FILTERS.map((filter) => {
+        <ul className={CHIP_ROW}>
+          {mustHave.map((filter) => {
             const isOn = filters.special.includes(filter)
             return (
               <li key={filter}>

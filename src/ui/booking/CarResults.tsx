@@ -1,6 +1,7 @@
 import NextLink from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { isBookable } from '@/domain/booking/eligibility'
 import { carCardPrices } from '@/domain/search/car-card-price'
 import { carDisplayName } from '@/domain/fleet/car-display-name'
 import type { Money } from '@/domain/money/money'
@@ -120,6 +121,11 @@ async function OkResults(props: {
         </p>
         <CarSortControl path={context.path} query={currentQuery} current={context.sort} />
       </div>
+      {shown.some((car) => !isBookable(car)) ? (
+        <p className="mt-2 text-sm text-muted" data-testid="age-note">
+          {t('ageNote')}
+        </p>
+      ) : null}
       {shown.length === 0 ? (
         <p className="mt-3">
           {t('noMatch')}{' '}
@@ -149,7 +155,11 @@ async function OkResults(props: {
                   car={data}
                   texts={cardTexts(data)}
                   isFirst={index === 0}
-                  selectEvent={selectedCarEvent({ car, index, listType: 'Cars List', rates: search.rates })}
+                  selectEvent={
+                    isBookable(car)
+                      ? selectedCarEvent({ car, index, listType: 'Cars List', rates: search.rates })
+                      : undefined
+                  }
                 />
               </li>
             )
@@ -160,11 +170,18 @@ async function OkResults(props: {
   )
 }
 
-/** The recommended block of the search step: the cheapest car of other web categories. */
+/**
+ * The recommended block of the search step: the cheapest car of other web categories that the
+ * driver may book and that keeps the trip's must-have filters.
+ */
 export async function SearchRecommendations({ search, context }: { search: CarSearch; context: ResultsContext }) {
   if (search.status !== 'ok') return null
   const card = await getTranslations('booking.card')
-  const picks = cheapestPerCategory(search.cars, { except: context.listFilters.webCategory, limit: RECOMMENDED_LIMIT })
+  const picks = cheapestPerCategory(search.cars, {
+    except: context.listFilters.webCategory,
+    mustHave: context.listFilters.special,
+    limit: RECOMMENDED_LIMIT,
+  })
   if (picks.length === 0) return null
   return (
     <RecommendedCars
@@ -187,7 +204,10 @@ export async function SearchRecommendations({ search, context }: { search: CarSe
           to: context.filters.currency,
           rates: search.rates,
         }).perDay,
-        href: `${context.path}?${withCarListFilters(context.searchQuery, { webCategory: category, special: [] }).toString()}#results`,
+        href: `${context.path}?${withCarListFilters(context.searchQuery, {
+          webCategory: category,
+          special: context.listFilters.special,
+        }).toString()}#results`,
       }))}
     />
   )

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { isBookable } from '@/domain/booking/eligibility'
 import type { WebCategoryId } from '@/domain/fleet/web-categories'
 import { nearestAlternatives } from '@/domain/search/car-sort'
 import type { CarSearch } from '@/server/booking-flow/search-cars'
@@ -35,7 +36,7 @@ export async function StreamedResults(props: {
   const gone = reservationError?.gone
   const alternatives =
     reservationError && gone && search.status === 'ok'
-      ? nearestAlternatives({ cars: search.cars, gone, limit: ALTERNATIVES_LIMIT })
+      ? nearestAlternatives({ cars: search.cars.filter(isBookable), gone, limit: ALTERNATIVES_LIMIT })
       : []
   return (
     <>

@@ -33,6 +33,7 @@ function car(overrides: Partial<CarCategoryResult> & Pick<CarCategoryResult, 'id
     fuelPolicy: 'fullToFull',
     excess: 3000,
     minimumAge: 19,
+    eligibility: { status: 'BOOKABLE' },
     promoCode: null,
     isPromoApplied: false,
     promoDiscount: 0,
@@ -72,16 +73,46 @@ describe('filterSearchResults', () => {
 
 describe('cheapestPerCategory', () => {
   it('picks the cheapest car per category along the upgrade path, skipping the chosen one', () => {
-    const picks = cheapestPerCategory(cars, { except: 'LargeSUVs', limit: 3 })
+    const picks = cheapestPerCategory(cars, { except: 'LargeSUVs', mustHave: [], limit: 3 })
     expect(picks.map((pick) => [pick.category, pick.car.id])).toEqual([
       ['Economy', 2],
       ['Minivans', 4],
     ])
-    expect(cheapestPerCategory(cars, { except: undefined, limit: 1 })).toHaveLength(1)
+    expect(cheapestPerCategory(cars, { except: undefined, mustHave: [], limit: 1 })).toHaveLength(1)
+  })
+
+  it('recommends only cars the driver may book that keep the trip filters', () => {
+    const young = car({
+      id: 5,
+      webCategory: 'Compact',
+      perDayAmount: 30,
+      eligibility: { status: 'NOT_BOOKABLE', reason: 'DRIVER_TOO_YOUNG', minimumAge: 25 },
+    })
+    const picks = cheapestPerCategory([...cars, young], { except: undefined, mustHave: [], limit: 6 })
+    expect(picks.map((pick) => pick.car.id)).not.toContain(5)
+    const highland = cheapestPerCategory(cars, { except: undefined, mustHave: ['F-roads allowed'], limit: 6 })
+    expect(highland.map((pick) => [pick.category, pick.car.id])).toEqual([['LargeSUVs', 3]])
   })
 })
 
 describe('toCarCardData', () => {
+  it('names the age a car needs when the driver is too young for it', () => {
+    const data = toCarCardData({
+      car: car({
+        id: 3,
+        webCategory: 'LargeSUVs',
+        eligibility: { status: 'NOT_BOOKABLE', reason: 'DRIVER_TOO_YOUNG', minimumAge: 25 },
+      }),
+      filters: parseSearchFilters({ driverAge: '19' }),
+      window: { dateTimeOut: '2026-12-01T12:00', dateTimeIn: '2026-12-05T12:00' },
+      rates: FALLBACK_RATES,
+      currentQuery: new URLSearchParams(),
+      protectionPath: '/booking/protection',
+      orSimilar: (name) => name,
+    })
+    expect(data.needsAge).toBe(25)
+  })
+
   it("links 'Book now' to the protection step with the spec's parameters", () => {
     const filters = parseSearchFilters({ puDate: '2026-12-01', doDate: '2026-12-05', driverAge: '21' })
     const data = toCarCardData({
@@ -105,6 +136,7 @@ describe('toCarCardData', () => {
       driverAge: '21',
     })
     expect(data.name).toBe('Toyota Land Cruiser')
+    expect(data.needsAge).toBeUndefined()
     expect(data.prices.perDay).toEqual({ amount: 4500, currency: 'EUR' })
   })
 })

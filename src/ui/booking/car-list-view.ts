@@ -1,6 +1,7 @@
 import { carCardPrices } from '@/domain/search/car-card-price'
 import { carDisplayName } from '@/domain/fleet/car-display-name'
-import { filterCarCategories } from '@/domain/search/car-filters'
+import { filterableOf, filterCarCategories, type MustHaveFilter } from '@/domain/search/car-filters'
+import { carsFittingTrip } from '@/domain/search/trip-fit'
 import { isFRoadAllowed } from '@/domain/fleet/f-roads'
 import { FUEL_TYPES, type FuelType } from '@/domain/fleet/fuel-type'
 import { bookNowParams, type CarListFilters, type RentalWindow } from '@/domain/search/car-list-query'
@@ -17,7 +18,7 @@ export function filterSearchResults(
   cars: readonly CarCategoryResult[],
   filters: CarListFilters,
 ): { shown: CarCategoryResult[]; counts: Map<WebCategoryId, number> } {
-  const filterable = cars.map((car) => ({ car, ...traitsOf(car) }))
+  const filterable = cars.map((car) => ({ car, ...filterableOf(car) }))
   const kept = filterCarCategories(filterable, { special: filters.special })
   const counts = new Map<WebCategoryId, number>()
   for (const { car } of kept) counts.set(car.webCategory, (counts.get(car.webCategory) ?? 0) + 1)
@@ -76,19 +77,24 @@ export function toCarCardData(params: {
     }),
     fuelType: isFuelType(car.fuelType) ? car.fuelType : undefined,
     isFRoadAllowed: isFRoadAllowed(car.driveType),
+    needsAge: car.eligibility.status === 'NOT_BOOKABLE' ? car.eligibility.minimumAge : undefined,
     bookHref: `${params.protectionPath}?${query.toString()}`,
   }
 }
 
-/** Up to `limit` web categories on the upgrade path with their cheapest car, skipping `except`. */
+/**
+ * Up to `limit` web categories on the upgrade path with their cheapest car, skipping `except`:
+ * only cars the driver may book that meet the trip's must-have filters are recommended.
+ */
 export function cheapestPerCategory(
   cars: readonly CarCategoryResult[],
-  params: { except: WebCategoryId | undefined; limit: number },
+  params: { except: WebCategoryId | undefined; mustHave: readonly MustHaveFilter[]; limit: number },
 ): { category: WebCategoryId; car: CarCategoryResult }[] {
   const picks: { category: WebCategoryId; car: CarCategoryResult }[] = []
+  const fitting = carsFittingTrip(cars, params.mustHave)
   for (const category of UPGRADE_PATH) {
     if (category === params.except) continue
-    const cheapest = cars
+    const cheapest = fitting
       .filter((car) => car.webCategory === category && car.perDayAmount > 0)
       .reduce<CarCategoryResult | undefined>(
         (best, car) => (best === undefined || car.perDayAmount < best.perDayAmount ? car : best),
@@ -98,17 +104,6 @@ export function cheapestPerCategory(
     if (picks.length === params.limit) break
   }
   return picks
-}
-
-function traitsOf(car: CarCategoryResult) {
-  return {
-    acrissCode: car.acrissCode,
-    passengerCount: car.passengerCount,
-    fuels: car.fuelType ? [car.fuelType] : [],
-    webCategory: car.webCategory,
-    transmissionAuto: car.transmissionAuto,
-    driveType: car.driveType,
-  }
 }
 
 function isFuelType(value: string | null): value is FuelType {

@@ -26,3 +26,8 @@ export async function readTextBody(request: Request): Promise<Result<string>> {
   if (!body.isOk) return body
   return { isOk: true, value: new TextDecoder().decode(body.value) }
 }
+
+/** The `locale` field of a body as sent (before a schema defaults it), for answering in its language. */
+export function bodyLocale(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'locale' in body ? body.locale : undefined
+}

@@ -89,8 +89,11 @@ export function postRoute<Schema extends z.ZodType>(params: {
   precheck?: (body: unknown) => Result<true>
   /** A payment: the body field that may carry the idempotency key; the key is then required. */
   idempotencyKey?: (input: z.output<Schema>) => unknown
-  /** The body field naming the visitor's language: errors are answered in it (else Accept-Language). */
-  locale?: (input: z.output<Schema>) => unknown
+  /**
+   * The visitor's language as the request names it (the parsed input, or the body as sent when the
+   * schema defaults the field): errors are answered in it, else in the Accept-Language one.
+   */
+  locale?: (input: z.output<Schema>, body: unknown) => unknown
   /** A Response is answered as is (e.g. 429 from a limit). */
   run: (
     input: z.output<Schema>,
@@ -113,7 +116,7 @@ export function postRoute<Schema extends z.ZodType>(params: {
       if (!parsed.success) {
         return { outcome: { isOk: false, error: validationFailure(parsed.error, body.value) }, locale: sentLocale }
       }
-      const locale = params.locale ? requestLocale(request, params.locale(parsed.data)) : sentLocale
+      const locale = params.locale ? requestLocale(request, params.locale(parsed.data, body.value)) : sentLocale
       let idempotencyKey = ''
       if (params.idempotencyKey) {
         const key = pickIdempotencyKey(request.headers.get('idempotency-key'), params.idempotencyKey(parsed.data))

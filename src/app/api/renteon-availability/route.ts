@@ -1,4 +1,5 @@
 import { searchAvailability } from '@/server/rental/availability'
+import { withEligibilityMessages } from '@/server/rental/eligibility-answer'
 import { availabilityRequestSchema } from '@/server/rental/api/availability.schema'
 import { payloadClient } from '@/server/payload'
 
@@ -6,13 +7,17 @@ import { postRoute } from '../_lib/route'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7: car categories free for a rental, priced; `{ success, data: { carCategories } }`. */
+/**
+ * SPEC §7: car categories free for a rental, priced; `{ success, data: { carCategories } }`. Each
+ * says whether the search's driver may book it (`eligibility`), the ones that may not last.
+ */
 export const POST = postRoute({
   name: 'renteon-availability',
   fallback: 'RENTEON_ERROR',
   schema: () => availabilityRequestSchema,
   run: async (query, now) => {
     const result = await searchAvailability({ payload: await payloadClient(), query, now })
-    return result.isOk ? { isOk: true, value: { data: { carCategories: result.value } } } : result
+    if (!result.isOk) return result
+    return { isOk: true, value: { data: { carCategories: await withEligibilityMessages(result.value, query.locale) } } }
   },
 })

@@ -3,6 +3,7 @@ import { recalculateBooking } from '@/server/bookings/commands/reprice'
 import { calculateQuote } from '@/server/rental/booking-calculate'
 import { payloadClient } from '@/server/payload'
 
+import { bodyLocale } from '../_lib/body'
 import { postRoute } from '../_lib/route'
 
 export const dynamic = 'force-dynamic'
@@ -18,6 +19,7 @@ export const POST = postRoute({
   name: 'renteon-booking-calculate',
   fallback: 'BOOKING_RECALCULATION_FAILED',
   schema: (now, body) => (hasBookingId(body) ? recalculateRequestSchema(now) : rentalRequestSchema(now)),
+  locale: (_input, body) => bodyLocale(body),
   run: async (input, now) => {
     const payload = await payloadClient()
     const result =

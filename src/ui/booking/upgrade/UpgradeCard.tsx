@@ -1,5 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { isFRoadAllowed } from '@/domain/fleet/f-roads'
+import type { Money } from '@/domain/money/money'
 import { formatMoney } from '@/domain/money/money-format'
 import type { UpgradeOffer } from '@/server/booking-flow/upgrades'
 import { selectedCarEvent } from '@/ui/tracking/car-list-event'
@@ -9,9 +11,16 @@ import { buttonClass } from '@/ui/primitives/button-styles'
 import { CarDetailsLink } from '../CarDetailsLink'
 import { ChooseCarForm } from '../ChooseCarForm'
 
-/** One car of the upgrade panel: label title, description, 'Read more', the price difference, 'Upgrade car'. */
+/**
+ * One car of the upgrade panel: label title, description, 'Read more', the price difference (what
+ * it adds, or saves), whether it may drive the F-roads, 'Upgrade car'.
+ */
 export async function UpgradeCard({ offer, name, index }: { offer: UpgradeOffer; name: string; index: number }) {
-  const [t, locale] = await Promise.all([getTranslations('booking.upgrade'), getLocale()])
+  const [t, card, locale] = await Promise.all([
+    getTranslations('booking.upgrade'),
+    getTranslations('booking.card'),
+    getLocale(),
+  ])
   const { car, rule } = offer
   const headingId = `upgrade-${offer.key}-name`
   return (
@@ -43,6 +52,13 @@ export async function UpgradeCard({ offer, name, index }: { offer: UpgradeOffer;
           </h3>
           <p className="text-sm text-muted">{name}</p>
           <CarDetailsLink slug={car.slug} model={car.ModelName} />
+          <p
+            className={`mt-1 text-sm font-medium ${isFRoadAllowed(car.driveType) ? 'text-emerald-800' : 'text-amber-800'}`}
+            data-fact="f-road"
+            data-allowed={isFRoadAllowed(car.driveType)}
+          >
+            {isFRoadAllowed(car.driveType) ? card('fRoadsAllowed') : card('notForFRoads')}
+          </p>
         </div>
       </div>
       {rule?.description ? <p className="text-sm">{rule.description}</p> : null}
@@ -54,11 +70,9 @@ export async function UpgradeCard({ offer, name, index }: { offer: UpgradeOffer;
           {t('readMoreAbout', { title: rule.title })}
         </a>
       ) : null}
-      {offer.difference ? (
-        <p className="mt-auto text-lg font-extrabold text-brand-900" data-testid="upgrade-difference">
-          {t('difference', { price: formatMoney(offer.difference, locale) })}
-        </p>
-      ) : null}
+      <p className="mt-auto text-lg font-extrabold text-brand-900" data-testid="upgrade-difference">
+        {differenceText(offer.difference, (key, price) => t(key, { price }), locale)}
+      </p>
       <ChooseCarForm
         href={offer.href}
         label={t('upgradeCar')}
@@ -69,4 +83,15 @@ export async function UpgradeCard({ offer, name, index }: { offer: UpgradeOffer;
       />
     </article>
   )
+}
+
+/** '+€40 in total', '€15 less in total' or 'Same total price'. */
+function differenceText(
+  difference: Money,
+  text: (key: 'difference' | 'less' | 'same', price: string) => string,
+  locale: string,
+): string {
+  const price = formatMoney({ ...difference, amount: Math.abs(difference.amount) }, locale)
+  if (difference.amount > 0) return text('difference', price)
+  return difference.amount < 0 ? text('less', price) : text('same', price)
 }
