@@ -132,7 +132,7 @@ export async function SaleCarPageView({ page, paths, botCheck, blocks }: Props) 
             <Heading level={2} id="car-spec-title" size={3} className="mb-4">
               {t('specTitle')}
             </Heading>
-            <SpecTable rows={specRows(car.specification)} />
+            <SpecTable rows={specRows(car.specification, car)} />
           </section>
           {car.accessories.length > 0 ? (
             <section aria-labelledby="car-accessories-title">
