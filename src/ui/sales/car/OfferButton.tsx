@@ -12,8 +12,19 @@ import type { ClientBotCheck } from './use-bot-fields'
 // The form's code is fetched when the visitor opens the modal.
 const SaleForm = lazyComponent(() => import('./SaleForm').then((module) => module.SaleForm))
 
-/** "Send an offer": the offer form in a modal (SPEC §2 modals: Escape or outside click closes it). */
-export function OfferButton({ carId, name, botCheck }: { carId: number; name: string; botCheck: ClientBotCheck }) {
+type Props = {
+  carId: number
+  name: string
+  /** The cars for sale, without the locale prefix. */
+  searchPath: string
+  botCheck: ClientBotCheck
+}
+
+/**
+ * "Send an offer": the offer form in a modal (SPEC §2 modals: Escape or outside click closes it);
+ * once sent, its confirmation leads back to the car (the modal closes) or to other cars.
+ */
+export function OfferButton({ carId, name, searchPath, botCheck }: Props) {
   const t = useTranslations('saleCar')
   const [isOpen, setIsOpen] = useState(false)
   return (
@@ -30,7 +41,14 @@ export function OfferButton({ carId, name, botCheck }: { carId: number; name: st
       <Modal isOpen={isOpen} onClose={() => setIsOpen(false)} title={t('forms.offerTitle')} testId="offer-modal">
         <div className="p-5 sm:p-6">
           <p className="mb-4 text-muted">{t('forms.offerIntro', { name })}</p>
-          <SaleForm kind="offer" carId={carId} botCheck={botCheck} />
+          <SaleForm
+            kind="offer"
+            carId={carId}
+            name={name}
+            searchPath={searchPath}
+            botCheck={botCheck}
+            onBackToCar={() => setIsOpen(false)}
+          />
         </div>
       </Modal>
     </>
