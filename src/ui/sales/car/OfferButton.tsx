@@ -27,20 +27,25 @@ type Props = {
 export function OfferButton({ carId, name, searchPath, botCheck }: Props) {
   const t = useTranslations('saleCar')
   const [isOpen, setIsOpen] = useState(false)
+  // Once the offer is sent, the confirmation replaces the form and its introduction.
+  const [isSent, setIsSent] = useState(false)
   return (
     <>
       <button
         type="button"
         className={`${buttonClass('primary')} w-full`}
         aria-haspopup="dialog"
-        onClick={() => setIsOpen(true)}
+        onClick={() => {
+          setIsSent(false)
+          setIsOpen(true)
+        }}
         data-testid="open-offer"
       >
         {t('actions.offer')}
       </button>
       <Modal isOpen={isOpen} onClose={() => setIsOpen(false)} title={t('forms.offerTitle')} testId="offer-modal">
         <div className="p-5 sm:p-6">
-          <p className="mb-4 text-muted">{t('forms.offerIntro', { name })}</p>
+          {isSent ? null : <p className="mb-4 text-muted">{t('forms.offerIntro', { name })}</p>}
           <SaleForm
             kind="offer"
             carId={carId}
@@ -48,6 +53,7 @@ export function OfferButton({ carId, name, searchPath, botCheck }: Props) {
             searchPath={searchPath}
             botCheck={botCheck}
             onBackToCar={() => setIsOpen(false)}
+            onSent={() => setIsSent(true)}
           />
         </div>
       </Modal>

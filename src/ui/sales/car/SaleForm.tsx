@@ -49,6 +49,8 @@ type Props = {
   botCheck: ClientBotCheck
   /** Back to the car (the offer's modal closes); without it, the confirmation offers another message. */
   onBackToCar?: () => void
+  /** Told when the form is sent and its confirmation shows. */
+  onSent?: () => void
 }
 
 /** The form's text fields (the photos go separately). */
@@ -69,7 +71,7 @@ function shownError(code: string): ErrorCode {
  * `POST /v1/company/send-offer` with the hidden car_id and the bot check's fields. Once sent, the
  * form gives way to a confirmation (FormSentPanel).
  */
-export function SaleForm({ kind, carId, name, searchPath, botCheck, onBackToCar }: Props) {
+export function SaleForm({ kind, carId, name, searchPath, botCheck, onBackToCar, onSent }: Props) {
   const t = useTranslations('saleCar.forms')
   const errorsText = useTranslations()
   const locale = useLocale()
@@ -166,6 +168,7 @@ export function SaleForm({ kind, carId, name, searchPath, botCheck, onBackToCar 
       setProblems({})
       setIsTried(false)
       setIsSent(true)
+      onSent?.()
     } else {
       setFailure(failureText(sent.code, sent.params))
     }
