@@ -2055,7 +2055,24 @@ export interface VehiclesForSale {
     mileage: number;
     fuel: 'Petrol' | 'Diesel' | 'Hybrid' | 'PluginHybrid' | 'Electric';
     gearbox: 'Manual' | 'Automatic';
-    colour?: string | null;
+    colour?:
+      | (
+          | 'white'
+          | 'black'
+          | 'grey'
+          | 'silver'
+          | 'blue'
+          | 'red'
+          | 'green'
+          | 'brown'
+          | 'beige'
+          | 'yellow'
+          | 'orange'
+          | 'gold'
+          | 'purple'
+          | 'other'
+        )
+      | null;
     doors?: number | null;
     seats?: number | null;
     horsePower?: number | null;

@@ -15,6 +15,29 @@ export const SALE_BODY_TYPES = [
   'Convertible',
 ] as const
 
+/**
+ * Body colours a car for sale is stored with: a fixed list of codes, so every language names them
+ * (`saleValues.colour.*` in the messages) and the `colors` filter counts one option per colour.
+ * A colour the list does not name is `other`.
+ */
+export const SALE_COLOURS = [
+  'white',
+  'black',
+  'grey',
+  'silver',
+  'blue',
+  'red',
+  'green',
+  'brown',
+  'beige',
+  'yellow',
+  'orange',
+  'gold',
+  'purple',
+  'other',
+] as const
+export type SaleColour = (typeof SALE_COLOURS)[number]
+
 /** SPEC §3: boolean sales flags, all false by default. */
 export const SALE_FLAGS = [
   'loan',

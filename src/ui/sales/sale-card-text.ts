@@ -8,12 +8,13 @@ import type { SaleCard } from '@/server/sales/card'
 import { buildSrcSet, fallbackCandidate, imageCandidates, placeholderUrl } from '@/ui/primitives/media-srcset'
 
 import type { SaleCardData, SaleCardText, SalePhotoData } from './sale-card-data'
+import { saleValueNamer } from './sale-value-names'
 
 type CardTexts = { text: SaleCardText; toData: (car: SaleCard, href: string) => SaleCardData }
 
 /** The shared labels of sale cards in `locale`, and how to turn a car into a card's data. */
 export async function saleCardTexts(locale: string): Promise<CardTexts> {
-  const t = await getTranslations('saleResults')
+  const [t, nameOf] = await Promise.all([getTranslations('saleResults'), saleValueNamer()])
   const isk = (amount: number) => formatMoney({ amount: amount * 100, currency: 'ISK' }, locale)
   const km = new Intl.NumberFormat(locale)
   const text: SaleCardText = { tags: t('tags'), was: t('was'), now: t('now') }
@@ -26,7 +27,7 @@ export async function saleCardTexts(locale: string): Promise<CardTexts> {
       name,
       photo: car.picture ? photoOf(car.picture, t('photoOf', { name })) : null,
       tags: car.tags,
-      facts: `${car.year} · ${mileage} · ${t(`fuels.${car.fuel}`)} · ${t(`gearboxes.${car.gearbox}`)}`,
+      facts: [car.year, mileage, nameOf('fuel', car.fuel), nameOf('gearbox', car.gearbox)].join(' · '),
       price: isk(car.price),
       priceAmount: car.price,
       listPrice: car.listPrice === null ? null : isk(car.listPrice),

@@ -44,7 +44,7 @@ export async function seedSaleVehicles({ payload, req }: SeedRun, media: MediaSe
           mileage: seed.km,
           fuel: seed.fuel,
           gearbox: seed.gearbox,
-          colour: capitalized(seed.colour),
+          colour: seed.colour,
           doors: seed.doors,
           seats: seed.seats,
           horsePower: seed.hp,
@@ -106,8 +106,4 @@ function localizedSale(seed: SaleSeed, locale: Locale) {
     })),
     accessories: lines(seed.accessories.map((key) => ACCESSORIES[key][locale])),
   }
-}
-
-function capitalized(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1)
 }

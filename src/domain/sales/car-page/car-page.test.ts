@@ -55,6 +55,33 @@ describe('specRows', () => {
       'others',
     ])
   })
+  it('shows the drive train, body type and colour after the gearbox, each as a coded value', () => {
+    const rows = specRows(
+      { year: 2020, mileage: 84_000, fuel: 'Diesel', gearbox: 'Manual', colour: 'green', doors: 5 },
+      { driveTrain: '4WD', bodyType: 'SUV' },
+    )
+    expect(rows.slice(2, 7)).toEqual([
+      { key: 'fuel', kind: 'option', value: 'Diesel' },
+      { key: 'gearbox', kind: 'option', value: 'Manual' },
+      { key: 'driveTrain', kind: 'option', value: '4WD' },
+      { key: 'bodyType', kind: 'option', value: 'SUV' },
+      { key: 'colour', kind: 'option', value: 'green' },
+    ])
+    expect(rows.map((row) => row.key)).toEqual([
+      'year',
+      'mileage',
+      'fuel',
+      'gearbox',
+      'driveTrain',
+      'bodyType',
+      'colour',
+      'doors',
+    ])
+  })
+  it('leaves out a drive train or body type the car has none of', () => {
+    const rows = specRows({ year: 2020, mileage: 1, fuel: 'Petrol', gearbox: 'Manual' }, { driveTrain: null })
+    expect(rows.map((row) => row.key)).toEqual(['year', 'mileage', 'fuel', 'gearbox'])
+  })
   it('shows 0 g/km CO2 for an electric car only', () => {
     const base = { year: 2022, mileage: 10, gearbox: 'Automatic', co2: 0 }
     expect(specRows({ ...base, fuel: 'Electric' }).some((row) => row.key === 'co2')).toBe(true)

@@ -5,7 +5,7 @@ import { saleSearchKeys } from './derived'
 const now = new Date('2026-11-20T10:00:00Z')
 
 describe('saleSearchKeys', () => {
-  it('slugs brand, model and colour and takes the sale amount as the asking price', () => {
+  it('slugs brand and model, codes the colour and takes the sale amount as the asking price', () => {
     expect(
       saleSearchKeys(
         {
@@ -25,6 +25,15 @@ describe('saleSearchKeys', () => {
       discount: 410_000,
       soldAt: null,
     })
+  })
+
+  it('keeps a colour code and maps a colour kept as text to its code', () => {
+    const colourOf = (colour: string) =>
+      saleSearchKeys({ brand: 'Kia', model: 'Ceed', price: 1, specification: { colour } }, now).colorSlug
+    expect(colourOf('silver')).toBe('silver')
+    expect(colourOf('Dark blue metallic')).toBe('blue')
+    expect(colourOf('Svartur')).toBe('black')
+    expect(colourOf('Rainbow')).toBe('other')
   })
 
   it('ignores a sale amount that is not below the price', () => {

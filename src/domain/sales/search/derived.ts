@@ -1,9 +1,11 @@
 import { modelSlug } from '../../content/slug'
+import { saleColourOf } from '../colour-code'
 
 /** What a car for sale is stored with so that the search can filter and sort it in SQL. */
 export type SaleSearchKeys = {
   readonly brandSlug: string
   readonly modelSlug: string
+  /** The colour's code (`SALE_COLOURS`), as the `colors` filter compares it. */
   readonly colorSlug: string | null
   /** What the buyer pays: the sale amount when it is below the price, else the price (ISK). */
   readonly askingPrice: number
@@ -23,18 +25,18 @@ type CarLike = {
 }
 
 /**
- * The search keys of a car: slugs of brand, model and colour, the asking price, the discount, and
+ * The search keys of a car: slugs of brand and model, the code of its colour (a colour kept as text
+ * before colours were codes maps to its code), the asking price, the discount, and
  * when it was sold (kept from the first time it was marked sold; cleared when it is back on sale).
  */
 export function saleSearchKeys(car: CarLike, now: Date): SaleSearchKeys {
   const price = car.price ?? 0
   const sale = car.saleAmount
   const isDiscounted = sale !== null && sale !== undefined && sale > 0 && sale < price
-  const colour = car.specification?.colour?.trim()
   return {
     brandSlug: modelSlug(car.brand ?? ''),
     modelSlug: modelSlug(car.model ?? ''),
-    colorSlug: colour ? modelSlug(colour) : null,
+    colorSlug: saleColourOf(car.specification?.colour),
     askingPrice: isDiscounted ? sale : price,
     discount: isDiscounted ? price - sale : 0,
     soldAt: car.sold ? (car.soldAt ?? now.toISOString()) : null,

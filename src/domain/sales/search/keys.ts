@@ -1,6 +1,7 @@
 import {
   SALE_ADDITIONAL_OPTIONS,
   SALE_BODY_TYPES,
+  SALE_COLOURS,
   SALE_DRIVE_TRAINS,
   SALE_EXCHANGE_FLAGS,
   SALE_FEATURES,
@@ -54,7 +55,7 @@ export const LIST_VALUES: Readonly<Record<ListKey, ListValueKind>> = {
   features: { kind: 'option', options: SALE_FEATURES },
   driveTrains: { kind: 'option', options: SALE_DRIVE_TRAINS },
   fuels: { kind: 'option', options: SALE_FUELS },
-  colors: { kind: 'slug' },
+  colors: { kind: 'option', options: SALE_COLOURS },
   transmissions: { kind: 'option', options: SALE_GEARBOXES },
   specificYears: { kind: 'integer' },
   doors: { kind: 'integer' },

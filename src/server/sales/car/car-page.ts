@@ -6,6 +6,7 @@ import { cache } from 'react'
 
 import { formatMoney } from '@/domain/money/money-format'
 import { saleCarJsonLd } from '@/domain/sales/car-page/car-json-ld'
+import { saleValueLabel } from '@/domain/sales/coded-values'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { localizedMetadata, localizedUrl } from '@/server/cms/page-metadata'
@@ -55,8 +56,11 @@ export async function saleCarMetadata(params: { page: SaleCarPage; locale: Local
   })
 }
 
-export function saleCarStructuredData(params: { page: SaleCarPage; locale: Locale; path: string }) {
+/** The car's schema.org markup, its colour named in the page language. */
+export async function saleCarStructuredData(params: { page: SaleCarPage; locale: Locale; path: string }) {
   const { car } = params.page
+  const t = await getTranslations({ locale: params.locale, namespace: 'saleValues' })
+  const colour = car.specification.colour ? saleValueLabel('colour', car.specification.colour) : null
   return saleCarJsonLd({
     name: `${saleCarName(car)} ${car.specification.year}`,
     brand: car.brand,
@@ -68,7 +72,7 @@ export function saleCarStructuredData(params: { page: SaleCarPage; locale: Local
     mileageKm: car.specification.mileage,
     fuel: car.specification.fuel,
     isAutomatic: car.specification.gearbox === 'Automatic',
-    colour: car.specification.colour ?? null,
+    colour: colour && (colour.kind === 'code' ? t(colour.key as 'colour.white') : colour.text),
     doors: car.specification.doors ?? null,
     seats: car.specification.seats ?? null,
     price: car.price.price,

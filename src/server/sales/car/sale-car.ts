@@ -22,6 +22,7 @@ export type SaleCarDetails = {
   readonly images: readonly Media[]
   readonly specification: SaleSpecification
   readonly bodyType: string | null
+  readonly driveTrain: string | null
   readonly tags: readonly SaleCarTag[]
   readonly accessories: readonly string[]
   readonly isSold: boolean
@@ -99,6 +100,7 @@ function toDetails(doc: VehiclesForSale, isSold: boolean): SaleCarDetails {
     images: (doc.images ?? []).filter((image): image is Media => typeof image === 'object' && Boolean(image.url)),
     specification: doc.specification,
     bodyType: doc.bodyType ?? null,
+    driveTrain: doc.driveTrain ?? null,
     tags: saleTags(doc.tags),
     accessories: (doc.accessories ?? []).map((line) => line.text).filter((text) => text.trim() !== ''),
     isSold,

@@ -12,25 +12,49 @@ import type { ClientBotCheck } from './use-bot-fields'
 // The form's code is fetched when the visitor opens the modal.
 const SaleForm = lazyComponent(() => import('./SaleForm').then((module) => module.SaleForm))
 
-/** "Send an offer": the offer form in a modal (SPEC §2 modals: Escape or outside click closes it). */
-export function OfferButton({ carId, name, botCheck }: { carId: number; name: string; botCheck: ClientBotCheck }) {
+type Props = {
+  carId: number
+  name: string
+  /** The cars for sale, without the locale prefix. */
+  searchPath: string
+  botCheck: ClientBotCheck
+}
+
+/**
+ * "Send an offer": the offer form in a modal (SPEC §2 modals: Escape or outside click closes it);
+ * once sent, its confirmation leads back to the car (the modal closes) or to other cars.
+ */
+export function OfferButton({ carId, name, searchPath, botCheck }: Props) {
   const t = useTranslations('saleCar')
   const [isOpen, setIsOpen] = useState(false)
+  // Once the offer is sent, the confirmation replaces the form and its introduction.
+  const [isSent, setIsSent] = useState(false)
   return (
     <>
       <button
         type="button"
         className={`${buttonClass('primary')} w-full`}
         aria-haspopup="dialog"
-        onClick={() => setIsOpen(true)}
+        onClick={() => {
+          setIsSent(false)
+          setIsOpen(true)
+        }}
         data-testid="open-offer"
       >
         {t('actions.offer')}
       </button>
       <Modal isOpen={isOpen} onClose={() => setIsOpen(false)} title={t('forms.offerTitle')} testId="offer-modal">
         <div className="p-5 sm:p-6">
-          <p className="mb-4 text-muted">{t('forms.offerIntro', { name })}</p>
-          <SaleForm kind="offer" carId={carId} botCheck={botCheck} />
+          {isSent ? null : <p className="mb-4 text-muted">{t('forms.offerIntro', { name })}</p>}
+          <SaleForm
+            kind="offer"
+            carId={carId}
+            name={name}
+            searchPath={searchPath}
+            botCheck={botCheck}
+            onBackToCar={() => setIsOpen(false)}
+            onSent={() => setIsSent(true)}
+          />
         </div>
       </Modal>
     </>

@@ -120,11 +120,11 @@ export async function SaleCarPageView({ page, paths, botCheck, blocks }: Props) 
               </p>
               {car.isSold ? null : (
                 <div className="mt-4">
-                  <OfferButton carId={car.id} name={name} botCheck={botCheck} />
+                  <OfferButton carId={car.id} name={name} searchPath={paths.search} botCheck={botCheck} />
                 </div>
               )}
             </section>
-            {car.isSold ? null : <WatchForm carId={car.id} botCheck={botCheck} />}
+            {car.isSold ? null : <WatchForm carId={car.id} searchPath={paths.search} botCheck={botCheck} />}
           </div>
         </aside>
         <div className="min-w-0 space-y-10">
@@ -132,7 +132,7 @@ export async function SaleCarPageView({ page, paths, botCheck, blocks }: Props) 
             <Heading level={2} id="car-spec-title" size={3} className="mb-4">
               {t('specTitle')}
             </Heading>
-            <SpecTable rows={specRows(car.specification)} />
+            <SpecTable rows={specRows(car.specification, car)} />
           </section>
           {car.accessories.length > 0 ? (
             <section aria-labelledby="car-accessories-title">
@@ -148,14 +148,14 @@ export async function SaleCarPageView({ page, paths, botCheck, blocks }: Props) 
                 <Heading level={2} id="car-inquiry-title" size={3} className="mb-4">
                   {t('forms.inquiryTitle')}
                 </Heading>
-                <SaleForm kind="inquiry" carId={car.id} botCheck={botCheck} />
+                <SaleForm kind="inquiry" carId={car.id} name={name} searchPath={paths.search} botCheck={botCheck} />
               </section>
               <section aria-labelledby="car-trade-in-title" className="rounded-2xl bg-white p-5 ring-1 ring-line">
                 <Heading level={2} id="car-trade-in-title" size={3} className="mb-2">
                   {t('forms.tradeInTitle')}
                 </Heading>
                 <p className="mb-4 text-muted">{t('forms.tradeInIntro', { name })}</p>
-                <SaleForm kind="trade-in" carId={car.id} botCheck={botCheck} />
+                <SaleForm kind="trade-in" carId={car.id} name={name} searchPath={paths.search} botCheck={botCheck} />
               </section>
             </div>
           )}

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { errorMessageKey } from '@/domain/errors/error-messages'
 import type { ErrorCode } from '@/domain/errors/errors'
@@ -13,6 +13,7 @@ import { Input } from '@/ui/primitives/Input'
 import { Select } from '@/ui/primitives/Select'
 
 import { FORM_FIELDS } from './form-fields'
+import { FormSentPanel } from './FormSentPanel'
 import { loadFormCheck } from './load-form-check'
 import { PhotoField } from './PhotoField'
 import { TextArea } from './TextArea'
@@ -31,6 +32,27 @@ const SHOWN_ERRORS: readonly ErrorCode[] = [
 
 const MAX_MB = MAX_PHOTO_BYTES / (1024 * 1024)
 
+/** The message of what happens after each kind of form (`saleCar.forms.sent.next.*`). */
+const NEXT_STEP: Readonly<Record<SaleFormKind, 'offer' | 'inquiry' | 'tradeIn'>> = {
+  offer: 'offer',
+  inquiry: 'inquiry',
+  'trade-in': 'tradeIn',
+}
+
+type Props = {
+  kind: SaleFormKind
+  carId: number
+  /** The car's name, as the confirmation says it. */
+  name: string
+  /** The cars for sale, without the locale prefix: the confirmation's way on. */
+  searchPath: string
+  botCheck: ClientBotCheck
+  /** Back to the car (the offer's modal closes); without it, the confirmation offers another message. */
+  onBackToCar?: () => void
+  /** Told when the form is sent and its confirmation shows. */
+  onSent?: () => void
+}
+
 /** The form's text fields (the photos go separately). */
 function textValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {}
@@ -46,9 +68,10 @@ function shownError(code: string): ErrorCode {
  * An offer, sale inquiry or trade-in form about one car: checked in the browser with the server's
  * schema (fetched when the visitor enters the form; after a first try, fields re-check as they
  * change), photos (trade-in) refused before upload past 20 or above 7 MB, sent as form data to
- * `POST /v1/company/send-offer` with the hidden car_id and the bot check's fields.
+ * `POST /v1/company/send-offer` with the hidden car_id and the bot check's fields. Once sent, the
+ * form gives way to a confirmation (FormSentPanel).
  */
-export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId: number; botCheck: ClientBotCheck }) {
+export function SaleForm({ kind, carId, name, searchPath, botCheck, onBackToCar, onSent }: Props) {
   const t = useTranslations('saleCar.forms')
   const errorsText = useTranslations()
   const locale = useLocale()
@@ -56,7 +79,10 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
   const bot = useBotFields(botCheck)
   const [photos, setPhotos] = useState<File[]>([])
   const [photoError, setPhotoError] = useState<string | null>(null)
-  const [outcome, setOutcome] = useState<{ isOk: boolean; text: string } | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [isSent, setIsSent] = useState(false)
+  const [isAnother, setIsAnother] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
   const [problems, setProblems] = useState<Record<string, string>>({})
   const [isTried, setIsTried] = useState(false)
   const [isSubmitting, setIsSubmitting] = useState(false)
@@ -68,11 +94,11 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
     return found
   }
 
-  const label = (name: string) => t(`labels.${name}` as 'labels.name')
-  const errorOf = (name: string) => {
-    const key = problems[name]
+  const label = (field: string) => t(`labels.${field}` as 'labels.name')
+  const errorOf = (fieldName: string) => {
+    const key = problems[fieldName]
     if (!key) return undefined
-    const field = label(name)
+    const field = label(fieldName)
     if (key === 'validation.email') return t('validation.email')
     if (key === 'validation.required') return t('validation.required', { field })
     return t('validation.format', { field })
@@ -100,7 +126,7 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
     event.preventDefault()
     const form = event.currentTarget
     setIsTried(true)
-    setOutcome(null)
+    setFailure(null)
     setIsSubmitting(true)
     try {
       await send(form)
@@ -114,7 +140,7 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
     try {
       found = await check(form)
     } catch {
-      setOutcome({ isOk: false, text: t('failure') })
+      setFailure(t('failure'))
       return
     }
     const invalid = FORM_FIELDS[kind].find((field) => found[field.name])
@@ -123,7 +149,7 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
       return
     }
     const body = new FormData()
-    for (const [name, value] of Object.entries(textValues(form))) body.set(name, value)
+    for (const [field, value] of Object.entries(textValues(form))) body.set(field, value)
     body.set('kind', kind)
     body.set('car_id', String(carId))
     body.set('locale', locale)
@@ -131,20 +157,20 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
     try {
       proof = await bot.collect()
     } catch {
-      setOutcome({ isOk: false, text: t('failure') })
+      setFailure(t('failure'))
       return
     }
-    for (const [name, value] of Object.entries(proof.fields)) body.set(name, value)
+    for (const [field, value] of Object.entries(proof.fields)) body.set(field, value)
     if (kind === 'trade-in') for (const photo of photos) body.append('photos', photo)
     const sent = await sendCmsForm('/v1/company/send-offer', body, proof.headers)
     if (sent.isOk) {
-      form.reset()
       setPhotos([])
       setProblems({})
       setIsTried(false)
-      setOutcome({ isOk: true, text: t('success') })
+      setIsSent(true)
+      onSent?.()
     } else {
-      setOutcome({ isOk: false, text: failureText(sent.code, sent.params) })
+      setFailure(failureText(sent.code, sent.params))
     }
   }
 
@@ -152,8 +178,37 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
     if (isTried) void check(event.currentTarget).catch(() => undefined)
   }
 
+  // "Send another message": the empty form comes back with the focus in its first field.
+  useEffect(() => {
+    if (isAnother && !isSent) formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus()
+  }, [isAnother, isSent])
+
+  if (isSent) {
+    return (
+      <FormSentPanel
+        title={t('success')}
+        text={t(`sent.next.${NEXT_STEP[kind]}`, { name })}
+        searchPath={searchPath}
+        otherCars={t('sent.otherCars')}
+        testId={`sale-form-sent-${kind}`}
+        action={
+          onBackToCar
+            ? { label: t('sent.backToCar'), onClick: onBackToCar }
+            : {
+                label: t('sent.sendAnother'),
+                onClick: () => {
+                  setIsAnother(true)
+                  setIsSent(false)
+                },
+              }
+        }
+      />
+    )
+  }
+
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={() => void loadFormCheck().catch(() => undefined)}
@@ -212,12 +267,8 @@ export function SaleForm({ kind, carId, botCheck }: { kind: SaleFormKind; carId:
           {isSubmitting ? t('sending') : t('submit')}
         </button>
       </div>
-      <p
-        role={outcome && !outcome.isOk ? 'alert' : 'status'}
-        className={outcome?.isOk ? 'font-semibold text-success' : 'font-semibold text-danger'}
-        data-testid="sale-form-outcome"
-      >
-        {outcome?.text}
+      <p role="alert" className="font-semibold text-danger" data-testid="sale-form-outcome">
+        {failure}
       </p>
     </form>
   )

@@ -2,23 +2,21 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { SpecRow } from '@/domain/sales/car-page/spec-rows'
 
+import { saleValueNamer } from '../sale-value-names'
+
 const UNITS = { mileage: 'km', horsePower: 'hp', engineSize: 'cc', battery: 'kwh', co2: 'co2' } as const
 
-/** SPEC §3 specification table of a car for sale: year, mileage, fuel, gearbox, colour, … others. */
+/**
+ * SPEC §3 specification table of a car for sale: year, mileage, fuel, gearbox, drive train, body
+ * type, colour, … others; coded values named in the page language.
+ */
 export async function SpecTable({ rows }: { rows: readonly SpecRow[] }) {
-  const [t, results, locale] = await Promise.all([
-    getTranslations('saleCar'),
-    getTranslations('saleResults'),
-    getLocale(),
-  ])
+  const locale = await getLocale()
+  const [t, nameOf] = await Promise.all([getTranslations('saleCar'), saleValueNamer()])
   const number = new Intl.NumberFormat(locale)
   const valueOf = (row: SpecRow): string => {
     if (row.kind === 'text') return row.value
-    if (row.kind === 'option') {
-      return row.key === 'fuel'
-        ? results(`fuels.${row.value}` as 'fuels.Petrol')
-        : results(`gearboxes.${row.value}` as 'gearboxes.Manual')
-    }
+    if (row.kind === 'option') return nameOf(row.key, row.value)
     if (row.key === 'year' || row.key === 'doors' || row.key === 'seats') return String(row.value)
     return t(`units.${UNITS[row.key]}`, { value: number.format(row.value) })
   }
@@ -28,7 +26,11 @@ export async function SpecTable({ rows }: { rows: readonly SpecRow[] }) {
       data-testid="car-spec"
     >
       {rows.map((row) => (
-        <div key={row.key} className="flex justify-between gap-4 bg-white px-4 py-3 sm:border-b sm:border-line">
+        <div
+          key={row.key}
+          className="flex justify-between gap-4 bg-white px-4 py-3 sm:border-b sm:border-line"
+          data-spec={row.key}
+        >
           <dt className="text-muted">{t(`spec.${row.key}`)}</dt>
           <dd className="text-right font-semibold whitespace-pre-line">{valueOf(row)}</dd>
         </div>

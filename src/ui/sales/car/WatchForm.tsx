@@ -7,29 +7,38 @@ import { buttonClass } from '@/ui/primitives/button-styles'
 import { Input } from '@/ui/primitives/Input'
 
 import { sendCmsForm } from '@/ui/forms/send-cms-form'
+import { FormSentPanel } from './FormSentPanel'
 import { loadFormCheck } from './load-form-check'
 import { useBotFields, type ClientBotCheck } from './use-bot-fields'
 
-type Note = 'pending' | 'confirmed' | 'stopped'
+type Note = 'confirmed' | 'stopped'
+
+type Props = {
+  carId: number
+  /** The cars for sale, without the locale prefix. */
+  searchPath: string
+  botCheck: ClientBotCheck
+}
 
 /**
- * "Watch this car": an e-mail address, then a confirmation link by mail (double opt-in). Coming
- * back from the confirmation or unsubscribe link (#watch-confirmed, #watch-stopped) shows its note.
+ * "Watch this car": an e-mail address, then a confirmation link by mail (double opt-in); once
+ * sent, the form gives way to a confirmation saying where the link went. Coming back from the
+ * confirmation or unsubscribe link (#watch-confirmed, #watch-stopped) shows its note.
  */
-export function WatchForm({ carId, botCheck }: { carId: number; botCheck: ClientBotCheck }) {
+export function WatchForm({ carId, searchPath, botCheck }: Props) {
   const t = useTranslations('saleCar')
   const locale = useLocale()
   const id = useId()
   const bot = useBotFields(botCheck)
   const [error, setError] = useState<string | undefined>()
-  const [isPending, setIsPending] = useState(false)
+  const [sentTo, setSentTo] = useState<string | null>(null)
   const [isSending, setIsSending] = useState(false)
   const hash = useSyncExternalStore(
     subscribeToHash,
     () => window.location.hash,
     () => '',
   )
-  const note: Note | null = isPending ? 'pending' : noteOf(hash)
+  const note = noteOf(hash)
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -60,7 +69,7 @@ export function WatchForm({ carId, botCheck }: { carId: number; botCheck: Client
       const proof = await bot.collect()
       for (const [name, value] of Object.entries(proof.fields)) body.set(name, value)
       const sent = await sendCmsForm('/v1/car/watch', body, proof.headers)
-      if (sent.isOk) setIsPending(true)
+      if (sent.isOk) setSentTo(email.trim())
       else setError(t('forms.failure'))
     } catch {
       setError(t('forms.failure'))
@@ -75,7 +84,17 @@ export function WatchForm({ carId, botCheck }: { carId: number; botCheck: Client
         {t('watch.title')}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('watch.intro')}</p>
-      {note ? (
+      {sentTo !== null ? (
+        <div className="mt-3">
+          <FormSentPanel
+            title={t('watch.sentTitle')}
+            text={t('watch.sentText', { email: sentTo })}
+            searchPath={searchPath}
+            otherCars={t('forms.sent.otherCars')}
+            testId="watch-sent"
+          />
+        </div>
+      ) : note ? (
         <p role="status" className="mt-3 font-semibold text-success" data-testid="watch-note">
           {t(`watch.${note}`)}
         </p>

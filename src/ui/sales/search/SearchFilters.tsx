@@ -2,38 +2,47 @@ import { getTranslations } from 'next-intl/server'
 
 import { FLAG_VALUE } from '@/domain/sales/search/facets'
 import { FLAG_KEYS, LIST_KEYS, RANGE_KEYS, type ListKey, type SaleSearch } from '@/domain/sales/search/keys'
+import type { SaleCodedField } from '@/domain/sales/coded-values'
 import type { SaleSearchResult } from '@/server/sales/search/search-cars'
+
+import { saleValueNamer } from '../sale-value-names'
 
 import type { FilterChoice, SearchFiltersData } from './filter-panel-data'
 import { facetOptions } from './facet-options'
 import { SearchFiltersView } from './lazy'
 
-/** The filters of the search form, worded and counted here and drawn in the browser from their data. */
+/** The list keys that filter on a coded value of the car, and that value. */
+const CODED_KEYS: Partial<Record<ListKey, SaleCodedField>> = {
+  categories: 'bodyType',
+  driveTrains: 'driveTrain',
+  fuels: 'fuel',
+  colors: 'colour',
+  transmissions: 'gearbox',
+}
+
+/**
+ * The filters of the search form, worded and counted here and drawn in the browser from their
+ * data; coded values (body type, drive, fuel, colour, gearbox) by their labels in the page language.
+ */
 export async function SearchFilters(props: { formId: string; search: SaleSearch; result: SaleSearchResult }) {
   const { search, result } = props
-  const [t, results] = await Promise.all([getTranslations('salesSearch'), getTranslations('saleResults')])
+  const [t, nameOf] = await Promise.all([getTranslations('salesSearch'), saleValueNamer()])
   const choice = (value: string, label: string, count: number, isChosen: boolean): FilterChoice => ({
     value,
     label: t('optionCount', { label, count }),
     isChosen,
   })
   const labelOf = (key: ListKey, value: string): string => {
+    const coded = CODED_KEYS[key]
+    if (coded) return nameOf(coded, value)
     switch (key) {
       case 'brands':
         return result.labels.brands.get(value) ?? value
       case 'models':
         return result.labels.models.get(value)?.name ?? value
-      case 'colors':
-        return result.labels.colors.get(value) ?? value
-      case 'fuels':
-        return results(`fuels.${value}` as 'fuels.Petrol')
-      case 'transmissions':
-        return results(`gearboxes.${value}` as 'gearboxes.Manual')
-      case 'categories':
-      case 'driveTrains':
       case 'features':
       case 'additionalOptions':
-        return t(`${key}.${value}` as 'categories.SUV')
+        return t(`${key}.${value}` as 'features.towbar')
       default:
         return value
     }

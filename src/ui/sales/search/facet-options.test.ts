@@ -14,7 +14,6 @@ const labels = {
     ['ceed', { name: 'Ceed', brand: 'kia' }],
     ['yaris', { name: 'Yaris', brand: 'toyota' }],
   ]),
-  colors: new Map<string, string>(),
 }
 const counted: Record<string, Record<string, number>> = {
   brands: { toyota: 1, kia: 1 },

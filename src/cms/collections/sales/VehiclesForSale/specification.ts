@@ -1,7 +1,17 @@
 import type { Field } from 'payload'
 
 import { countField } from '../../rental/shared/fields'
-import { SALE_FUELS, SALE_GEARBOXES } from './options'
+import { SALE_COLOURS, SALE_FUELS, SALE_GEARBOXES } from './options'
+
+/**
+ * The body colour as a code from a fixed list, so the site names it in every language and the
+ * colour filter has one option per colour; the admin shows the English names.
+ */
+const colourField: Field = {
+  name: 'colour',
+  type: 'select',
+  options: SALE_COLOURS.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
+}
 
 /** SPEC §3 Vehicle for sale specification. */
 export const specificationField: Field = {
@@ -19,7 +29,7 @@ export const specificationField: Field = {
     },
     {
       type: 'row',
-      fields: [{ name: 'colour', type: 'text' }, countField('doors'), countField('seats'), countField('horsePower')],
+      fields: [colourField, countField('doors'), countField('seats'), countField('horsePower')],
     },
     {
       type: 'row',

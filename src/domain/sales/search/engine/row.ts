@@ -10,10 +10,9 @@ export type SaleSearchRow = {
   readonly id: number
   readonly brand: string
   readonly model: string
-  /** The colour as the car spells it (the label of its slug). */
-  readonly colour: string | null
   readonly brandSlug: string
   readonly modelSlug: string
+  /** The colour's code (`SALE_COLOURS`). */
   readonly colorSlug: string | null
   readonly bodyType: string | null
   readonly driveTrain: string | null
@@ -75,7 +74,6 @@ export function saleSearchRow(fields: SaleSearchFields): SaleSearchRow {
     id: fields.id,
     brand: fields.brand,
     model: fields.model,
-    colour: fields.colour,
     brandSlug: fields.brandSlug,
     modelSlug: fields.modelSlug,
     colorSlug: fields.colorSlug,

@@ -4,12 +4,11 @@ import { sortKeys, type SortKey } from '../sort'
 import { matchesAll, passesHard, searchTests } from './filters'
 import { VALUE_LIST_KEYS, type SaleSearchRow, type ValueListKey } from './row'
 
-/** Names of the slug-valued options, as the cars spell them. */
+/** Names of the slug-valued options, as the cars spell them (coded values are named by their labels). */
 export type FacetLabels = {
   readonly brands: ReadonlyMap<string, string>
   /** Model slug to its name and its brand's slug (models cascade from brands). */
   readonly models: ReadonlyMap<string, { readonly name: string; readonly brand: string }>
-  readonly colors: ReadonlyMap<string, string>
 }
 
 export type SaleSearchOutcome = {
@@ -75,7 +74,6 @@ class Tally {
   readonly labels = {
     brands: new Map<string, string>(),
     models: new Map<string, { name: string; brand: string }>(),
-    colors: new Map<string, string>(),
   }
 
   addAll(row: SaleSearchRow): void {
@@ -100,7 +98,6 @@ class Tally {
     if (text === null) return
     this.bump(key, text)
     if (key === 'brands') keepLeast(this.labels.brands, text, row.brand)
-    else if (key === 'colors' && row.colour) keepLeast(this.labels.colors, text, row.colour)
     else if (key === 'models') {
       const known = this.labels.models.get(text)
       if (!known || row.model < known.name || row.brandSlug < known.brand) {

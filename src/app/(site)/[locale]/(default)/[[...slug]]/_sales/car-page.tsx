@@ -60,7 +60,7 @@ export async function SaleCarRoute({
     blocks.length > 0 ? await loadBlockCars({ payload: await payloadClient(), blocks, locale, now }) : undefined
   return (
     <WithClientMessages namespaces={SALES_CLIENT_NAMESPACES}>
-      <JsonLd data={saleCarStructuredData({ page, locale, path })} />
+      <JsonLd data={await saleCarStructuredData({ page, locale, path })} />
       <SaleCarPageView
         page={page}
         paths={paths}
