@@ -51,7 +51,10 @@ export function cancellationNotice(params: {
   }
 }
 
-/** ISK minor units shown in the booking's currency too (rounded down: never more than was charged). */
+/**
+ * ISK minor units shown in the booking's currency too, rounded half-up as the refunds are shown: a
+ * fee charged as one day in euros rounded down to ISK reads back as that day in euros.
+ */
 export function twoCurrencies(params: {
   isk: number
   currency: Money['currency']
@@ -59,7 +62,7 @@ export function twoCurrencies(params: {
 }): TwoCurrencies {
   const charged: Money = { amount: params.isk, currency: PAYMENT_CURRENCY }
   if (params.currency === PAYMENT_CURRENCY) return { amount: charged, charged: undefined }
-  const converted = convertMoney({ value: charged, to: params.currency, rates: params.rates, rounding: 'down' })
+  const converted = convertMoney({ value: charged, to: params.currency, rates: params.rates })
   return converted.isOk ? { amount: converted.value, charged } : { amount: charged, charged: undefined }
 }
 
