@@ -11,7 +11,7 @@ export function CancelFeeTable({ rows, note }: { rows: readonly Row[]; note: str
         {rows.map((row) => (
           <div
             key={row.label}
-            className={`flex flex-wrap justify-between gap-x-4 ${row.isTotal ? 'border-t border-line pt-2 font-semibold' : ''}`}
+            className={`flex flex-col sm:flex-row sm:justify-between sm:gap-x-4 ${row.isTotal ? 'border-t border-line pt-2 font-semibold' : ''}`}
           >
             <dt>{row.label}</dt>
             <dd className="tabular-nums sm:text-right">{row.value}</dd>
