@@ -94,6 +94,9 @@ for (const language of ['en', 'de'] as const) {
       await expect(terms).not.toContainText(words.notFree)
       const fee = words.fee.exec(await terms.innerText())?.[1] ?? ''
       expect(fee).toMatch(/€.*kr\./)
+      await page
+        .locator('section[aria-labelledby="booking-recap-title"]')
+        .screenshot({ path: `${SHOTS}/${language}-confirmation-${width}.png` })
       const voucherNumber = (await page.getByTestId('voucher-number').innerText()).trim()
 
       // Manage: the same fee, what was paid and the refund, before confirming.
