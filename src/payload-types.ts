@@ -1947,6 +1947,16 @@ export interface Booking {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Kept of what was paid when the booking was cancelled late (one rental day).
+   */
+  cancellationFee?: {
+    /**
+     * Minor units (cents): 4500 is 45.00.
+     */
+    amount?: number | null;
+    currency?: ('EUR' | 'ISK' | 'USD' | 'GBP') | null;
+  };
   customer?: string | null;
   totalAmount?: string | null;
   paidAmount?: string | null;
@@ -3658,6 +3668,12 @@ export interface BookingsSelect<T extends boolean = true> {
         completedAt?: T;
         id?: T;
       };
+  cancellationFee?:
+    | T
+    | {
+        amount?: T;
+        currency?: T;
+      };
   customer?: T;
   totalAmount?: T;
   paidAmount?: T;
@@ -4651,7 +4667,8 @@ export interface ErrorMessage {
   BOOKING_LOOKUP_FAILED?: string | null;
   TOO_MANY_LOOKUPS?: string | null;
   CANCEL_NOT_CONFIRMED?: string | null;
-  CANCELLATION_WINDOW_CLOSED?: string | null;
+  CANCELLATION_TOO_LATE?: string | null;
+  CANCELLATION_TERMS_CHANGED?: string | null;
   BOOKING_NOT_CANCELLABLE?: string | null;
   FORM_NOT_FOUND?: string | null;
   TOO_MANY_FILES?: string | null;
@@ -4914,7 +4931,8 @@ export interface ErrorMessagesSelect<T extends boolean = true> {
   BOOKING_LOOKUP_FAILED?: T;
   TOO_MANY_LOOKUPS?: T;
   CANCEL_NOT_CONFIRMED?: T;
-  CANCELLATION_WINDOW_CLOSED?: T;
+  CANCELLATION_TOO_LATE?: T;
+  CANCELLATION_TERMS_CHANGED?: T;
   BOOKING_NOT_CANCELLABLE?: T;
   FORM_NOT_FOUND?: T;
   TOO_MANY_FILES?: T;

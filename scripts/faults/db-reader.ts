@@ -22,6 +22,8 @@ export type BookingRow = {
   readonly currency: string
   readonly total: number | undefined
   readonly exchangeRate: number | undefined
+  /** The late-cancellation fee the booking keeps (ISK minor units); 0 when cancelled free or not cancelled. */
+  readonly cancellationFee: number
   readonly isFromThisRun: boolean
 }
 
@@ -98,7 +100,8 @@ export function databaseReader(url: string): DatabaseReader {
                 FROM gateway_transactions g LEFT JOIN payment_attempts a ON a.reference = g.reference
                WHERE g.state = 'final' AND g.bank_code = '000'`),
         rows(
-          `SELECT id, status, booking_type, currency, totals_total, exchange_rate, created_at >= $1 AS is_new
+          `SELECT id, status, booking_type, currency, totals_total, exchange_rate, cancellation_fee_amount,
+                  created_at >= $1 AS is_new
                 FROM bookings`,
           [runStart],
         ),
@@ -127,6 +130,7 @@ export function databaseReader(url: string): DatabaseReader {
               currency: String(row.currency),
               total: toNumber(row.totals_total),
               exchangeRate: toNumber(row.exchange_rate),
+              cancellationFee: toNumber(row.cancellation_fee_amount) ?? 0,
               isFromThisRun: row.is_new === true,
             },
           ]),

@@ -5,7 +5,10 @@
 import type { BookingRow, ProviderCharge, Snapshot } from './db-reader'
 import type { Verdict } from './verdict'
 
-/** Statuses in which a booking keeps no money. */
+/**
+ * Statuses in which a booking keeps no money, but for a cancelled one its recorded late-cancellation
+ * fee (one rental day kept of what was paid; 0 when it was cancelled free of charge).
+ */
 const CLOSED_STATUSES = new Set(['cancelled', 'declined', 'expired'])
 const SHOWN = 6
 
@@ -96,14 +99,19 @@ export function refundsSettled(snapshot: Snapshot): Verdict {
 export function nothingKeptOnClosed(snapshot: Snapshot): Verdict {
   const closed = [...snapshot.bookings.values()].filter((booking) => CLOSED_STATUSES.has(booking.status))
   const perBooking = keptPerBooking(snapshot)
-  const keeping = closed.filter((booking) => (perBooking.get(booking.id) ?? 0) > 0)
+  const allowed = (booking: BookingRow) => (booking.status === 'cancelled' ? booking.cancellationFee : 0)
+  const wrong = closed.filter((booking) => (perBooking.get(booking.id) ?? 0) !== allowed(booking))
+  const withFee = closed.filter((booking) => allowed(booking) > 0)
   return {
     key: 'nothing-kept-when-closed',
-    name: 'no money kept on a cancelled, declined or expired booking',
-    isHeld: keeping.length === 0,
-    figures: `closed bookings ${closed.length}, with money kept ${keeping.length}`,
-    examples: keeping
+    name: 'no money kept on a cancelled, declined or expired booking but exactly its recorded cancellation fee',
+    isHeld: wrong.length === 0,
+    figures: `closed bookings ${closed.length}, with a cancellation fee ${withFee.length}, keeping other than allowed ${wrong.length}`,
+    examples: wrong
       .slice(0, SHOWN)
-      .map((booking) => `booking ${booking.id} (${booking.status}): provider keeps ${perBooking.get(booking.id)} ISK`),
+      .map(
+        (booking) =>
+          `booking ${booking.id} (${booking.status}): provider keeps ${perBooking.get(booking.id) ?? 0} ISK, fee recorded ${allowed(booking)} ISK`,
+      ),
   }
 }

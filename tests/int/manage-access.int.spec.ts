@@ -106,9 +106,14 @@ describe('cancellation within the free window', () => {
     const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
     await payNow({ booking, cardNumber: TEST_CARDS.success })
     const access = { voucherNumber: booking.VoucherNumber, lastName: 'Gudmundsdottir' }
-    const wrong = await cancelManagedBooking({ payload, access: { ...access, lastName: 'Other' }, now: NOW })
+    const wrong = await cancelManagedBooking({
+      payload,
+      access: { ...access, lastName: 'Other' },
+      acceptedKeptIsk: 0,
+      now: NOW,
+    })
     expect(wrong).toEqual({ isCancelled: false, reason: 'NOT_FOUND' })
-    const cancelled = await cancelManagedBooking({ payload, access, now: NOW })
+    const cancelled = await cancelManagedBooking({ payload, access, acceptedKeptIsk: 0, now: NOW })
     expect(cancelled).toEqual({ isCancelled: true, number: booking.Number })
     const doc = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
     expect(doc.status).toBe('cancelled')
@@ -122,20 +127,20 @@ describe('cancellation within the free window', () => {
     expect(await lookUpBooking({ payload, limiter, ip: '10.0.3.1', input: { ...access, lastName: 'Other' } })).toBe(
       'NOT_FOUND',
     )
-    expect(await cancelManagedBooking({ payload, access, now: NOW })).toEqual({
+    expect(await cancelManagedBooking({ payload, access, acceptedKeptIsk: 0, now: NOW })).toEqual({
       isCancelled: false,
       reason: 'NOT_CONFIRMED',
     })
   })
 
-  it('refuses once the window before pickup has closed', async () => {
+  it('refuses once the pickup time has come: the rental has started', async () => {
     const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
     const doc = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
-    const lateNow = new Date(new Date(doc.dateOut).getTime() - 47 * 60 * 60 * 1000)
+    const atPickup = new Date(doc.dateOut)
     const access = { voucherNumber: booking.VoucherNumber, lastName: 'Gudmundsdottir' }
-    expect(await cancelManagedBooking({ payload, access, now: lateNow })).toEqual({
+    expect(await cancelManagedBooking({ payload, access, acceptedKeptIsk: 0, now: atPickup })).toEqual({
       isCancelled: false,
-      reason: 'WINDOW_CLOSED',
+      reason: 'STARTED',
     })
   })
 })

@@ -114,7 +114,14 @@ export const ERROR_CATALOGUE = {
   },
   TOO_MANY_LOOKUPS: { status: 429, message: 'Too many attempts. Please wait 15 minutes and try again.' },
   CANCEL_NOT_CONFIRMED: { status: 400, message: 'Tick the box to confirm that you want to cancel.' },
-  CANCELLATION_WINDOW_CLOSED: { status: 409, message: 'Free cancellation has ended. Please contact us to cancel.' },
+  CANCELLATION_TOO_LATE: {
+    status: 409,
+    message: 'The pickup time has passed, so the booking can no longer be cancelled online. Please call us.',
+  },
+  CANCELLATION_TERMS_CHANGED: {
+    status: 409,
+    message: 'The cancellation fee changed while the page was open. Please check it and confirm again.',
+  },
   BOOKING_NOT_CANCELLABLE: { status: 409, message: 'This booking could not be cancelled. Please contact us.' },
 
   // Forms built in the CMS (contact and other forms) and CMS content

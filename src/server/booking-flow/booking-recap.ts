@@ -24,6 +24,8 @@ export type BookingRecap = {
   readonly prices: Readonly<Record<Prices, Money>>
   /** The card deposit held at pickup; null when the rental engine holds none. */
   readonly deposit: Money | null
+  /** The cancellation terms now in one sentence: free until when, or the fee; undefined when not cancellable. */
+  readonly cancellation: string | undefined
 }
 
 export async function loadBookingRecap(params: {
@@ -34,7 +36,7 @@ export async function loadBookingRecap(params: {
   const { locale, currency } = params
   const payload = await payloadClient()
   const [data, rates] = await Promise.all([
-    loadBookingMailData({ payload, bookingId: params.bookingId }),
+    loadBookingMailData({ payload, bookingId: params.bookingId, locale }),
     currentExchangeRates(),
   ])
   if (!data) return undefined
@@ -61,5 +63,6 @@ export async function loadBookingRecap(params: {
       due: display(prices.due),
     },
     deposit: data.deposit && display(data.deposit),
+    cancellation: data.cancellationText,
   }
 }

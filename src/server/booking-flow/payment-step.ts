@@ -8,6 +8,7 @@ import { toMajorUnits, type CurrencyCode, type Money } from '@/domain/money/mone
 import type { PaymentChoice } from '@/domain/payments/payment-choice'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
+import { dayPriceOf } from '@/server/bookings/money/cancellation-terms'
 import { currentExchangeRates } from '@/server/exchange-rates'
 import { payloadClient } from '@/server/payload'
 
@@ -24,9 +25,20 @@ export type PaymentStepView = {
   readonly latest: LatestPayment | undefined
   /** What paying now charges the card: the amount in ISK and the rate from the booking currency. */
   readonly charge: PaymentCharge | undefined
-  /** Free cancellation online until this instant (FREE_CANCELLATION_HOURS before pickup). */
-  readonly freeCancellationUntil: Date
-  readonly freeCancellationHours: number
+  readonly cancellation: PaymentCancellation
+}
+
+/**
+ * The cancellation terms the visitor accepts: free online until `freeUntil` (FREE_CANCELLATION_HOURS
+ * before pickup), one rental day (`fee`, the booking's own day, and in ISK as charged) after it;
+ * `isLate` when that time has already passed as the booking is paid.
+ */
+export type PaymentCancellation = {
+  readonly freeUntil: Date
+  readonly hours: number
+  readonly isLate: boolean
+  readonly fee: Money
+  readonly feeCharged: Money | undefined
 }
 
 /** The card charge in ISK of the pay-now total, and the rate it is converted at. */
@@ -59,9 +71,14 @@ export async function loadPaymentStep(params: {
   const display = (value: Money) => convert(toMajorUnits(value))
   const paymentRates = { ...rates.rates, ISK: booking.exchangeRate ?? rates.rates.ISK }
   const chargeOf = (value: Money) => paymentCharge({ value, rates: paymentRates })
-  const cancellation = {
-    freeCancellationUntil: new Date(new Date(booking.dateOut).getTime() - env.FREE_CANCELLATION_HOURS * HOUR_MS),
-    freeCancellationHours: env.FREE_CANCELLATION_HOURS,
+  const freeUntil = new Date(new Date(booking.dateOut).getTime() - env.FREE_CANCELLATION_HOURS * HOUR_MS)
+  const fee = dayPriceOf(booking)
+  const cancellation: PaymentCancellation = {
+    freeUntil,
+    hours: env.FREE_CANCELLATION_HOURS,
+    isLate: now.getTime() >= freeUntil.getTime(),
+    fee,
+    feeCharged: fee.currency === PAYMENT_CURRENCY ? undefined : chargeOf(fee)?.amount,
   }
   if (options) {
     return {
@@ -69,7 +86,7 @@ export async function loadPaymentStep(params: {
       totals: { now: display(options.payNow), pickup: display(options.payAtPickup) },
       latest,
       charge: chargeOf(options.payNow),
-      ...cancellation,
+      cancellation,
     }
   }
   const dueInBookingCurrency: Money = { amount: booking.totals?.maximumPaymentAmount ?? 0, currency: booking.currency }
@@ -80,7 +97,7 @@ export async function loadPaymentStep(params: {
     totals: { now: due, pickup: due },
     latest,
     charge: choice === 'now' ? chargeOf(dueInBookingCurrency) : undefined,
-    ...cancellation,
+    cancellation,
   }
 }
 

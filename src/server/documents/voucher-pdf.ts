@@ -8,8 +8,8 @@ import { renderPdf, type PdfSection } from './pdf-document'
 
 /**
  * The rental voucher as a PDF, in the booking's language: the voucher number as a QR code for the
- * desk, pickup and return with the offices' instructions, the card deposit, the phone for help, what was booked and
- * the price.
+ * desk, pickup and return with the offices' instructions, the card deposit, the phone for help, the
+ * cancellation terms as they stand when it is made, what was booked and the price.
  */
 export function voucherPdf(params: {
   data: BookingMailData
@@ -33,6 +33,7 @@ export function voucherPdf(params: {
     ...(data.deposit ? [{ heading: t('deposit'), lines: [t('depositNote', { amount: money(data.deposit) })] }] : []),
     ...(data.returnInstructions ? [{ heading: t('returnInstructions'), lines: [data.returnInstructions] }] : []),
     ...(data.helpPhone ? [{ heading: t('helpPhone'), lines: [data.helpPhone] }] : []),
+    ...(data.cancellationText ? [{ heading: t('cancellation'), lines: [data.cancellationText] }] : []),
     { heading: t('protection'), lines: data.protections.length ? data.protections : [t('none')] },
     { heading: t('extras'), lines: data.extras.length ? data.extras.map(extraLine) : [t('none')] },
     { heading: t('drivers'), lines: data.drivers.length ? data.drivers : [data.clientName] },

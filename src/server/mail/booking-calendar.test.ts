@@ -34,6 +34,9 @@ const data: BookingMailData = {
     paid: money(0),
     due: money(0),
   },
+  cancellationTerms: { kind: 'closed', reason: 'NOT_CONFIRMED', deadline: new Date('2027-02-27T12:00:00Z') },
+  cancellationNotice: { key: 'none' },
+  cancellationText: undefined,
   manageUrl: 'https://vegur.is/is/manage-my-booking',
 }
 

@@ -2,16 +2,22 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { CancellationTerms } from '@/domain/booking/cancellation'
+import { cancellationNotice, type CancellationNotice } from '@/domain/booking/cancellation-notice'
 import { bookingDeposit, ENGINE_CURRENCY } from '@/domain/booking/deposit'
+import { env } from '@/env'
 import type { Money } from '@/domain/money/money'
 import { type Locale, localeOr } from '@/i18n/locales'
 import { currentExchangeRates } from '@/server/exchange-rates'
 import { findBookingByNumber } from '@/server/bookings/booking-load'
+import { bookingRates } from '@/server/bookings/money/booking-rates'
+import { termsOfBooking } from '@/server/bookings/money/cancellation-terms'
 import { viewOf } from '@/server/rental/booking-search'
 import { activeServices, findCategory, findOffice } from '@/server/rental/catalogue'
 import { coverRulesOfServices } from '@/server/rental/mappers/service'
 
 import { manageBookingUrl } from '../payments/payment-urls'
+import { cancellationText } from './cancellation-text'
 
 /** A payment as shown in a receipt: ISK, masked card only. */
 export type MailPayment = {
@@ -21,10 +27,11 @@ export type MailPayment = {
   readonly status: string
 }
 
-/** What a cancellation gave back, in ISK: both zero when nothing was charged. */
+/** What a cancellation gave back and kept (the late-cancellation fee), in ISK: all zero when nothing was charged. */
 export type MailCancellation = {
   readonly refunded: Money
   readonly released: Money
+  readonly kept: Money
 }
 
 /** Everything a booking e-mail, voucher and calendar file show, in the booking's language. */
@@ -62,6 +69,11 @@ export type BookingMailData = {
   }
   readonly payment?: MailPayment | undefined
   readonly cancellation?: MailCancellation | undefined
+  /** The booking's cancellation terms when the data was read (see termsOfBooking). */
+  readonly cancellationTerms: CancellationTerms
+  readonly cancellationNotice: CancellationNotice
+  /** The terms in one sentence in `locale`: free until when, or the fee now; undefined when not cancellable. */
+  readonly cancellationText: string | undefined
   readonly manageUrl: string
 }
 
@@ -75,6 +87,8 @@ export async function loadBookingMailData(params: {
   locale?: Locale | undefined
   payment?: MailPayment | undefined
   cancellation?: MailCancellation | undefined
+  /** When the terms are read (the e-mail's sending, the page's request); now when not given. */
+  now?: Date | undefined
 }): Promise<BookingMailData | undefined> {
   const { payload } = params
   const doc = await payload.findByID({ collection: 'bookings', id: params.bookingId, depth: 0, disableErrors: true })
@@ -84,19 +98,28 @@ export async function loadBookingMailData(params: {
   if (!booking) return undefined
   const view = await viewOf({ payload, booking, locale, isPrivate: true })
   if (!view.isOk) return undefined
-  const [category, officeOut, officeIn, company, services, rates] = await Promise.all([
+  const [category, officeOut, officeIn, company, services, rates, moneyRates] = await Promise.all([
     findCategory({ payload, id: view.value.CarCategoryId, locale }),
     findOffice({ payload, ref: view.value.OfficeOutId, locale }),
     findOffice({ payload, ref: view.value.OfficeInId, locale }),
     payload.findGlobal({ slug: 'company-information', locale, depth: 0, select: { phones: true } }),
     activeServices({ payload, locale }),
     doc.currency === ENGINE_CURRENCY ? undefined : currentExchangeRates(),
+    bookingRates(doc),
   ])
   const chosen = view.value.Services.filter((line) => line.IsSelected)
   const totals = doc.totals ?? {}
   const money = (amount: number | null | undefined): Money => ({ amount: amount ?? 0, currency: doc.currency })
   const paid = totals.totalPaid ?? 0
   const client = doc.client
+  const helpPhone = company.phones?.find((phone) => phone.number.trim())?.number.trim() ?? null
+  const cancellationTerms = termsOfBooking({
+    booking: doc,
+    now: params.now ?? new Date(),
+    freeHours: env.FREE_CANCELLATION_HOURS,
+    rates: moneyRates,
+  })
+  const notice = cancellationNotice({ terms: cancellationTerms, rates: moneyRates })
   return {
     locale,
     bookingId: doc.id,
@@ -110,7 +133,7 @@ export async function loadBookingMailData(params: {
     officeIn: officeIn.isOk ? officeIn.value.name : view.value.OfficeInId,
     pickupInstructions: officeOut.isOk ? officeOut.value.pickupInstructions : null,
     returnInstructions: officeIn.isOk ? officeIn.value.returnInstructions : null,
-    helpPhone: company.phones?.find((phone) => phone.number.trim())?.number.trim() ?? null,
+    helpPhone,
     deposit: category
       ? bookingDeposit({
           rules: coverRulesOfServices(services),
@@ -139,6 +162,9 @@ export async function loadBookingMailData(params: {
     },
     payment: params.payment,
     cancellation: params.cancellation,
+    cancellationTerms,
+    cancellationNotice: notice,
+    cancellationText: await cancellationText({ notice, locale, phone: helpPhone }),
     manageUrl: manageBookingUrl(locale),
   }
 }

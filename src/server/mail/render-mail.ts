@@ -81,6 +81,7 @@ export function renderBookingMail(params: {
               [t('deposit'), data.deposit && t('depositNote', { amount: money(data.deposit) })],
               [t('returnInstructions'), data.returnInstructions],
               [t('helpPhone'), data.helpPhone],
+              [t('cancellation'), data.cancellationText ?? null],
             ])),
       ],
     },
@@ -169,6 +170,7 @@ function cancellationLines(
   money: (value: Parameters<typeof formatMoney>[0]) => string,
 ): string[] {
   const lines: string[] = []
+  if (cancellation.kept.amount > 0) lines.push(t('keptText', { amount: money(cancellation.kept) }))
   if (cancellation.refunded.amount > 0) lines.push(t('refundedText', { amount: money(cancellation.refunded) }))
   if (cancellation.released.amount > 0) lines.push(t('releasedText', { amount: money(cancellation.released) }))
   return lines.length > 0 ? lines : [t('nothingCharged')]

@@ -40,6 +40,7 @@ export async function sendBookingMail(params: {
     bookingId: params.bookingId,
     payment: params.payment,
     cancellation: params.cancellation,
+    now,
   })
   if (!data) return { isSent: false, reason: 'booking not found' }
   if (!data.email) return { isSent: false, reason: 'no e-mail address' }

@@ -10,6 +10,7 @@ import {
   type GivenBack,
 } from '@/domain/booking/manage-refunds'
 import type { Locale } from '@/i18n/locales'
+import { bookingRates } from '@/server/bookings/money/booking-rates'
 import { loadBookingMailData, type BookingMailData } from '@/server/mail/booking-mail-data'
 import { chargesOf, refundsOf } from '@/server/bookings/money/booking-money'
 import { payloadClient } from '@/server/payload'
@@ -21,7 +22,6 @@ import { activeServices, findCategory } from '@/server/rental/catalogue'
 import type { RentalCategory } from '@/server/rental/mappers/category'
 import type { RentalService } from '@/server/rental/mappers/service'
 
-import { bookingRates } from './given-back'
 import { readManageAccess, readManageDraft, type ManageAccess, type ManageDraft } from './manage-cookies'
 import { manageHref } from './manage-paths'
 
@@ -59,6 +59,8 @@ export type ManagedBooking = {
   readonly givenBack: readonly GivenBack[]
   /** What cancelling now would give back, in the booking's currency. */
   readonly onCancel: CancellationGiveBack
+  /** The booking's cancellation terms now: free until when or the fee, with the refund, and in one sentence. */
+  readonly cancellation: Pick<BookingMailData, 'cancellationTerms' | 'cancellationNotice' | 'cancellationText'>
 }
 
 /**
@@ -75,7 +77,7 @@ export async function loadManagedBooking(params: { locale: Locale; now: Date }):
     findCategory({ payload, id: relationId(booking.carCategory), locale: params.locale }),
     activeServices({ payload, locale: params.locale }),
     readManageDraft(booking.voucherNumber),
-    loadBookingMailData({ payload, bookingId: booking.id, locale: params.locale }),
+    loadBookingMailData({ payload, bookingId: booking.id, locale: params.locale, now: params.now }),
     bookingRates(booking),
   ])
   if (!category || !mailData) return undefined
@@ -120,6 +122,11 @@ export async function loadManagedBooking(params: { locale: Locale; now: Date }):
       currency: booking.currency,
       rates,
     }),
+    cancellation: {
+      cancellationTerms: mailData.cancellationTerms,
+      cancellationNotice: mailData.cancellationNotice,
+      cancellationText: mailData.cancellationText,
+    },
   }
 }
 

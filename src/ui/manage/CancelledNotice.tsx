@@ -1,15 +1,21 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { twoCurrencyText } from '@/domain/booking/cancellation-notice'
 import type { CancelledBooking } from '@/server/manage/given-back'
 
 import { formatAmount } from './format'
 
 /**
  * What the look-up page says of a cancelled booking (issue 16, item 13): that it was cancelled, and
- * what was refunded or released and when it arrives, or that nothing was charged (paid at pickup).
+ * the late-cancellation fee kept, what was refunded or released and when it arrives, or that nothing
+ * was charged (paid at pickup).
  */
 export async function CancelledNotice({ cancelled }: { cancelled: CancelledBooking }) {
-  const [t, locale] = await Promise.all([getTranslations('manage.lookup'), getLocale()])
+  const [t, tTerms, locale] = await Promise.all([
+    getTranslations('manage.lookup'),
+    getTranslations('cancellationTerms'),
+    getLocale(),
+  ])
   const sumOf = (kind: 'refund' | 'release') =>
     cancelled.givenBack.filter((entry) => entry.kind === kind).reduce((sum, entry) => sum + entry.amount.amount, 0)
   const currency = cancelled.givenBack[0]?.amount.currency
@@ -23,6 +29,16 @@ export async function CancelledNotice({ cancelled }: { cancelled: CancelledBooki
     >
       <p className="font-semibold">{t('cancelled', { number: cancelled.number })}</p>
       {cancelled.wasCharged ? null : <p>{t('cancelledNothing')}</p>}
+      {cancelled.kept ? (
+        <p>
+          {t('cancelledFee', {
+            amount: twoCurrencyText(cancelled.kept, {
+              t: (key, values) => tTerms(key, values),
+              money: (value) => formatAmount(value, locale),
+            }),
+          })}
+        </p>
+      ) : null}
       {currency !== undefined && refunded > 0 ? (
         <p>{t('cancelledRefund', { amount: formatAmount({ amount: refunded, currency }, locale) })}</p>
       ) : null}

@@ -28,7 +28,7 @@ function moneyOf(amount: number, currency: string): Money {
   return { amount, currency: isCurrencyCode(currency) ? currency : 'ISK' }
 }
 
-export function chargesOf(booking: MoneyBooking): LedgerCharge[] {
+export function chargesOf(booking: Pick<MoneyBooking, 'payments'>): LedgerCharge[] {
   return (booking.payments ?? []).map((payment) => ({
     transactionId: payment.transactionId,
     status: payment.status,
@@ -36,7 +36,7 @@ export function chargesOf(booking: MoneyBooking): LedgerCharge[] {
   }))
 }
 
-export function refundsOf(booking: MoneyBooking): RecordedRefund[] {
+export function refundsOf(booking: Pick<MoneyBooking, 'refunds'>): RecordedRefund[] {
   return (booking.refunds ?? []).map((refund) => ({
     transactionId: refund.transactionId,
     kind: refund.kind,
@@ -90,6 +90,8 @@ export async function writeBookingMoney(params: {
   refunds: readonly BookingRefundEntry[]
   rates: Partial<ExchangeRates>
   status?: 'cancelled' | undefined
+  /** With the cancellation: the fee kept of what was paid, ISK minor units (0 when free). */
+  cancellationFeeIsk?: number | undefined
   req: Partial<PayloadRequest>
 }): Promise<void> {
   const { payload, booking } = params
@@ -105,6 +107,9 @@ export async function writeBookingMoney(params: {
     depth: 0,
     data: {
       ...(params.status && { status: params.status }),
+      ...(params.cancellationFeeIsk !== undefined && {
+        cancellationFee: { amount: params.cancellationFeeIsk, currency: 'ISK' as const },
+      }),
       payments: [...params.payments],
       refunds: [...params.refunds],
       totals: { ...totals, totalPaid, maximumPaymentAmount },
@@ -112,11 +117,7 @@ export async function writeBookingMoney(params: {
   })
 }
 
-/** A booking as the money code reads it, inside a transaction when `req` is given. */
-export function readMoneyBooking(
-  payload: Payload,
-  bookingId: number,
-  req?: Partial<PayloadRequest>,
-): Promise<MoneyBooking> {
+/** A booking as the money code reads it (the whole document), inside a transaction when `req` is given. */
+export function readMoneyBooking(payload: Payload, bookingId: number, req?: Partial<PayloadRequest>): Promise<Booking> {
   return payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, ...(req && { req }) })
 }

@@ -15,9 +15,15 @@ type Props = {
   title: string
 }
 
-/** The booking in short: car, pickup and return, and on the confirmation the choices and the price. */
+/**
+ * The booking in short: car, pickup and return, and on the confirmation the choices, the price and
+ * the cancellation terms as they stand (free until when, or the fee now).
+ */
 export async function BookingRecapView({ recap, locale, variant, title }: Props) {
-  const t = await getTranslations({ locale, namespace: 'booking.confirmation' })
+  const [t, tTerms] = await Promise.all([
+    getTranslations({ locale, namespace: 'booking.confirmation' }),
+    getTranslations({ locale, namespace: 'cancellationTerms' }),
+  ])
   const none = t('none')
   const rows: [string, string][] = [
     [t('car'), recap.car],
@@ -73,6 +79,12 @@ export async function BookingRecapView({ recap, locale, variant, title }: Props)
             </dd>
           </dl>
           <DepositNote deposit={recap.deposit} locale={locale} className="mt-4 text-sm" />
+          {recap.cancellation ? (
+            <p className="mt-3 text-sm" data-testid="booking-cancellation-terms">
+              <span className="font-semibold">{tTerms('title')}: </span>
+              {recap.cancellation}
+            </p>
+          ) : null}
         </>
       ) : null}
     </section>

@@ -172,3 +172,20 @@ export const refundsField: Field = {
     },
   ],
 }
+
+/**
+ * The late-cancellation fee the booking kept of what was paid (one rental day under the terms,
+ * never more than was paid), ISK minor units as the card was charged; empty or 0 when the booking
+ * was cancelled free of charge. A cancelled booking keeps exactly this and nothing more.
+ */
+export const cancellationFeeField: Field = {
+  name: 'cancellationFee',
+  type: 'group',
+  admin: { description: 'Kept of what was paid when the booking was cancelled late (one rental day).' },
+  fields: [
+    {
+      type: 'row',
+      fields: [centsField('amount', { defaultValue: 0 }), { ...currencyField, required: false, defaultValue: 'ISK' }],
+    },
+  ],
+}

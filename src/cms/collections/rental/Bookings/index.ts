@@ -8,7 +8,15 @@ import { LOCALES } from '../../../../i18n/locales'
 import { nobody } from '../../../access/roles'
 import { bookingAccess } from '../shared/access'
 import { countField, currencyField } from '../shared/fields'
-import { bookingServicesField, clientField, driversField, paymentsField, refundsField, totalsField } from './fields'
+import {
+  bookingServicesField,
+  cancellationFeeField,
+  clientField,
+  driversField,
+  paymentsField,
+  refundsField,
+  totalsField,
+} from './fields'
 import { guardStatusChange, setLastNameNormalized, setOneWay, setSearchText, standOncePaid } from './hooks'
 import { engineOwned } from './engine-owned'
 import { bookingListColumns } from './list-columns'
@@ -200,6 +208,7 @@ export const Bookings: CollectionConfig = {
       totalsField,
       paymentsField,
       refundsField,
+      cancellationFeeField,
       ...bookingListColumns,
       {
         type: 'row',

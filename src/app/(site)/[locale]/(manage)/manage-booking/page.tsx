@@ -7,7 +7,6 @@ import { env } from '@/env'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/locales'
 import { discardChanges } from '@/server/manage/actions/leave'
-import { policyFor } from '@/server/manage/cancel-booking'
 import { requireManagedBooking } from '@/server/manage/managed-booking'
 import { BookingDetails } from '@/ui/manage/BookingDetails'
 import { CancelPanel } from '@/ui/manage/CancelPanel'
@@ -39,7 +38,6 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   setRequestLocale(locale)
   const managed = await requireManagedBooking({ locale })
   const [t, query] = await Promise.all([getTranslations('manage.overview'), searchParams])
-  const now = new Date()
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6">
       <div>
@@ -83,7 +81,9 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
       <BookingDetails managed={managed} />
       <PickupPanel pickup={managed.pickup} voucherNumber={managed.booking.voucherNumber} />
       <CancelPanel
-        policy={policyFor(managed.booking, now)}
+        terms={managed.cancellation.cancellationTerms}
+        notice={managed.cancellation.cancellationNotice}
+        text={managed.cancellation.cancellationText}
         onCancel={managed.onCancel}
         hours={env.FREE_CANCELLATION_HOURS}
         problem={cancelProblem(query.cancel)}

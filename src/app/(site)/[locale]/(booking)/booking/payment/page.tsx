@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { getTranslations } from 'next-intl/server'
 
+import { twoCurrencyText } from '@/domain/booking/cancellation-notice'
 import { formatMoney } from '@/domain/money/money-format'
 import { PAYMENT_ERROR_PARAM, parsePaymentStepError, paymentNotice } from '@/domain/payments/payment-choice'
 import { parseSearchFilters, toSearchParams } from '@/domain/search/search-query'
@@ -50,8 +51,9 @@ export default async function PaymentStepPage(props: StepPageProps) {
   const filters = parseSearchFilters(query)
   const { currency } = filters
   const now = new Date()
-  const [t, step, recap, summary] = await Promise.all([
+  const [t, tTerms, step, recap, summary] = await Promise.all([
     getTranslations('booking.payment'),
+    getTranslations('cancellationTerms'),
     loadPaymentStep({ flow, locale, currency, now }),
     loadBookingRecap({ bookingId: flow.booking.id, locale, currency }),
     loadStepSummary({ flow, locale, now }),
@@ -61,7 +63,12 @@ export default async function PaymentStepPage(props: StepPageProps) {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: OFFICE_TIME_ZONE,
-  }).format(step.freeCancellationUntil)
+  }).format(step.cancellation.freeUntil)
+  const { cancellation } = step
+  const fee = twoCurrencyText(
+    { amount: cancellation.fee, charged: cancellation.feeCharged },
+    { t: (key, values) => tTerms(key, values), money: (value) => formatMoney(value, locale) },
+  )
   const chargeNote = step.charge
     ? t('chargeNote', {
         isk: formatMoney(step.charge.amount, locale),
@@ -123,7 +130,9 @@ export default async function PaymentStepPage(props: StepPageProps) {
             idempotencyKey={attemptKey}
             chargeNote={chargeNote}
             terms={{
-              text: t('terms.text', { deadline, hours: step.freeCancellationHours }),
+              text: cancellation.isLate
+                ? t('terms.late', { hours: cancellation.hours, fee })
+                : t('terms.text', { deadline, hours: cancellation.hours, fee }),
               label: t('terms.label'),
               error: t('terms.error'),
             }}
