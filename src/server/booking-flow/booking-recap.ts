@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { BookingHandovers } from '@/domain/booking/handover'
 import { moneyConverter } from '@/domain/money/display-money'
 import { toMajorUnits, type CurrencyCode, type Money } from '@/domain/money/money'
 import type { Locale } from '@/i18n/locales'
@@ -24,6 +25,8 @@ export type BookingRecap = {
   readonly prices: Readonly<Record<Prices, Money>>
   /** The card deposit held at pickup; null when the rental engine holds none. */
   readonly deposit: Money | null
+  /** Pickup and return instructions (out-of-hours ones when the desk is closed then) and the help phone. */
+  readonly handover: BookingHandovers
 }
 
 export async function loadBookingRecap(params: {
@@ -61,5 +64,6 @@ export async function loadBookingRecap(params: {
       due: display(prices.due),
     },
     deposit: data.deposit && display(data.deposit),
+    handover: data.handover,
   }
 }
