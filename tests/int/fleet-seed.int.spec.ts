@@ -45,11 +45,9 @@ describe('fleet seed', () => {
       // The group's shared fields survive each language's write.
       expect(docs[0]?.outOfHours).toMatchObject({ isAllowed: true, earliest: '00:00', latest: '23:59' })
     }
-    const [english, icelandic] = await Promise.all(
-      (['en', 'is'] as const).map((locale) =>
-        payload.find({ collection: 'offices', where: { code: { equals: KEFLAVIK_AIRPORT_ID } }, locale, depth: 0 }),
-      ),
-    )
+    const airportIn = (locale: 'en' | 'is') =>
+      payload.find({ collection: 'offices', where: { code: { equals: KEFLAVIK_AIRPORT_ID } }, locale, depth: 0 })
+    const [english, icelandic] = [await airportIn('en'), await airportIn('is')]
     expect(english.docs[0]?.outOfHours?.pickupInstructions).toMatch(/key box/)
     expect(icelandic.docs[0]?.outOfHours?.pickupInstructions).toMatch(/lyklabox/)
   })
