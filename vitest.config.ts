@@ -27,6 +27,8 @@ const TIME_RULE_TESTS = [
   'src/domain/booking/holds.test.ts',
   'src/domain/booking/upgrade-rule-match.test.ts',
   'src/domain/pricing/opening-hours.test.ts',
+  'src/domain/pricing/earlier-return.test.ts',
+  'src/domain/booking/handover.test.ts',
   'src/domain/pricing/price-list.test.ts',
   'src/domain/pricing/promo.test.ts',
   'src/domain/pricing/quote.test.ts',

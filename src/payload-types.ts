@@ -1515,6 +1515,18 @@ export interface Office {
     isAllowed?: boolean | null;
     earliest?: string | null;
     latest?: string | null;
+    /**
+     * Pickup while the desk is closed: the key box or meeting point, step by step.
+     */
+    pickupInstructions?: string | null;
+    /**
+     * Return while the desk is closed: where to park and leave the key.
+     */
+    returnInstructions?: string | null;
+    /**
+     * Phone for help while the desk is closed, e.g. +354 420 5050.
+     */
+    helpPhone?: string | null;
   };
   holidays?:
     | {
@@ -3379,6 +3391,9 @@ export interface OfficesSelect<T extends boolean = true> {
         isAllowed?: T;
         earliest?: T;
         latest?: T;
+        pickupInstructions?: T;
+        returnInstructions?: T;
+        helpPhone?: T;
       };
   holidays?:
     | T

@@ -8,6 +8,7 @@ import { SERVICE_CODES } from '@/domain/booking/services'
 import { KEFLAVIK_AIRPORT_ID } from '@/domain/search/search-defaults'
 import { DEFAULT_PRICE_LIST_ID } from '@/domain/pricing/price-list'
 import { WEB_CATEGORIES, webCategoryOf } from '@/domain/fleet/web-categories'
+import { LOCALES } from '@/i18n/locales'
 
 import { bootPayload } from './payload'
 
@@ -31,6 +32,25 @@ describe('fleet seed', () => {
     expect(docs[0]?.openingTimes?.[0]?.hours?.sunday).toMatchObject({ opensAt: '05:00', closesAt: '23:00' })
     expect(docs[1]?.openingTimes?.at(-1)?.closedWeekdays).toEqual(['sunday'])
     expect(docs[1]?.holidays?.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('gives both offices out-of-hours instructions in every language, sharing one night line', async () => {
+    for (const locale of LOCALES) {
+      const { docs } = await payload.find({ collection: 'offices', sort: 'sortOrder', locale, depth: 0 })
+      for (const office of docs) {
+        expect(office.outOfHours?.pickupInstructions, `${office.code} ${locale}`).toBeTruthy()
+        expect(office.outOfHours?.returnInstructions, `${office.code} ${locale}`).toBeTruthy()
+        expect(office.outOfHours?.pickupInstructions).not.toBe(office.pickupInstructions)
+        expect(office.outOfHours?.helpPhone).toBe('+354 420 5050')
+      }
+      // The group's shared fields survive each language's write.
+      expect(docs[0]?.outOfHours).toMatchObject({ isAllowed: true, earliest: '00:00', latest: '23:59' })
+    }
+    const airportIn = (locale: 'en' | 'is') =>
+      payload.find({ collection: 'offices', where: { code: { equals: KEFLAVIK_AIRPORT_ID } }, locale, depth: 0 })
+    const [english, icelandic] = [await airportIn('en'), await airportIn('is')]
+    expect(english.docs[0]?.outOfHours?.pickupInstructions).toMatch(/key box/)
+    expect(icelandic.docs[0]?.outOfHours?.pickupInstructions).toMatch(/lyklabox/)
   })
 
   it('creates car categories covering all six web categories, with pictures and translated features', async () => {

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { BookingHandovers } from '@/domain/booking/handover'
 import { moneyConverter } from '@/domain/money/display-money'
 import { toMajorUnits, type CurrencyCode, type Money } from '@/domain/money/money'
 import type { Locale } from '@/i18n/locales'
@@ -26,6 +27,8 @@ export type BookingRecap = {
   readonly deposit: Money | null
   /** The cancellation terms now in one sentence: free until when, or the fee; undefined when not cancellable. */
   readonly cancellation: string | undefined
+  /** Pickup and return instructions (out-of-hours ones when the desk is closed then) and the help phone. */
+  readonly handover: BookingHandovers
 }
 
 export async function loadBookingRecap(params: {
@@ -64,5 +67,6 @@ export async function loadBookingRecap(params: {
     },
     deposit: data.deposit && display(data.deposit),
     cancellation: data.cancellationText,
+    handover: data.handover,
   }
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { handoverLines, type HandoverLine } from '@/domain/booking/handover'
 import { formatMoney } from '@/domain/money/money-format'
 import type { BookingMailData } from '@/server/mail/booking-mail-data'
 import { extraLine, formatOfficeTime, type MailTexts } from '@/server/mail/mail-texts'
@@ -8,8 +9,9 @@ import { renderPdf, type PdfSection } from './pdf-document'
 
 /**
  * The rental voucher as a PDF, in the booking's language: the voucher number as a QR code for the
- * desk, pickup and return with the offices' instructions, the card deposit, the phone for help, the
- * cancellation terms as they stand when it is made, what was booked and the price.
+ * desk, pickup and return with the offices' instructions (their out-of-hours ones when the desk is
+ * closed then), the card deposit, the phone for help, the cancellation terms as they stand when it
+ * is made, what was booked and the price.
  */
 export function voucherPdf(params: {
   data: BookingMailData
@@ -19,6 +21,7 @@ export function voucherPdf(params: {
 }): Promise<Uint8Array> {
   const { data, t } = params
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, data.locale)
+  const handover = handoverLines(data.handover)
   const sections: PdfSection[] = [
     { lines: [`${t('voucherNumber')}: ${data.voucherNumber}`, `${t('bookingNumber')}: ${data.number}`] },
     {
@@ -29,10 +32,10 @@ export function voucherPdf(params: {
         `${t('return')}: ${formatOfficeTime(data.returnAt, data.locale)}, ${data.officeIn}`,
       ],
     },
-    ...(data.pickupInstructions ? [{ heading: t('pickupInstructions'), lines: [data.pickupInstructions] }] : []),
+    ...lineSection(handover.pickup, t),
     ...(data.deposit ? [{ heading: t('deposit'), lines: [t('depositNote', { amount: money(data.deposit) })] }] : []),
-    ...(data.returnInstructions ? [{ heading: t('returnInstructions'), lines: [data.returnInstructions] }] : []),
-    ...(data.helpPhone ? [{ heading: t('helpPhone'), lines: [data.helpPhone] }] : []),
+    ...lineSection(handover.return, t),
+    ...lineSection(handover.phone, t),
     ...(data.cancellationText ? [{ heading: t('cancellation'), lines: [data.cancellationText] }] : []),
     { heading: t('protection'), lines: data.protections.length ? data.protections : [t('none')] },
     { heading: t('extras'), lines: data.extras.length ? data.extras.map(extraLine) : [t('none')] },
@@ -56,4 +59,8 @@ export function voucherPdf(params: {
     logo: params.logo,
     code: { text: data.voucherNumber, caption: `${t('showAtDesk')}: ${data.voucherNumber}` },
   })
+}
+
+function lineSection(line: HandoverLine | undefined, t: MailTexts): PdfSection[] {
+  return line ? [{ heading: t(line.labelKey), lines: [line.text] }] : []
 }

@@ -17,9 +17,11 @@ const data: BookingMailData = {
   returnAt: new Date('2027-03-05T09:00:00Z'),
   officeOut: 'Keflavíkurflugvöllur; flugstöð',
   officeIn: 'Reykjavík, miðbær',
-  pickupInstructions: 'Gangið út um dyr 4 að skutlunni, fimm mínútna ferð.',
-  returnInstructions: null,
-  helpPhone: '+354 420 5000',
+  handover: {
+    pickup: { isOutOfHours: false, instructions: 'Gangið út um dyr 4 að skutlunni, fimm mínútna ferð.' },
+    return: { isOutOfHours: false, instructions: null },
+    helpPhone: { number: '+354 420 5000', isNightLine: false },
+  },
   deposit: { amount: 100_000, currency: 'EUR' },
   car: 'Dacia Duster, eða sambærilegur',
   protections: [],
@@ -64,6 +66,28 @@ describe('bookingCalendar', async () => {
     expect(unfolded).toContain('AB12CD\\n')
     expect(unfolded).toContain('Gangið út um dyr 4 að skutlunni\\, fimm mínútna ferð.')
     expect(unfolded).toContain('+354 420 5000')
+  })
+
+  it('labels a night pickup and the night line as out of hours in the booking language', async () => {
+    const night = bookingCalendar({
+      data: {
+        ...data,
+        pickupAt: new Date('2027-03-01T02:00:00Z'),
+        handover: {
+          pickup: { isOutOfHours: true, instructions: 'Lykillinn er í lyklaboxinu við bílastæðið.' },
+          return: { isOutOfHours: false, instructions: 'Komdu með lykilinn í afgreiðsluna.' },
+          helpPhone: { number: '+354 420 5050', isNightLine: true },
+        },
+      },
+      t,
+      host: 'vegur.is',
+      now: new Date('2026-05-01T10:00:00Z'),
+    }).replace(/\r\n[ \t]/g, '')
+    const [pickup = '', dropOff = ''] = night.split('BEGIN:VEVENT').slice(1)
+    expect(pickup).toContain(`${t('pickupOutOfHours')}: Lykillinn er í lyklaboxinu við bílastæðið.`)
+    expect(pickup).toContain(`${t('nightHelpPhone')}: +354 420 5050`)
+    expect(pickup).not.toContain('afgreiðsluna')
+    expect(dropOff).toContain(`${t('returnInstructions')}: Komdu með lykilinn í afgreiðsluna.`)
   })
 
   // `ics` folds at 75 characters (RFC 5545 says lines SHOULD NOT exceed 75 octets; readers unfold any length).

@@ -2,6 +2,8 @@ import 'server-only'
 
 import { createEvents, type EventAttributes } from 'ics'
 
+import { handoverLines, type HandoverLine } from '@/domain/booking/handover'
+
 import type { BookingMailData } from './booking-mail-data'
 import type { MailTexts } from './mail-texts'
 
@@ -12,15 +14,16 @@ type StampedEvent = EventAttributes & { timestamp: number }
 
 /**
  * Pickup and return as two half-hour events in an iCalendar file (the `ics` library: escaping,
- * folding, CRLF), with the voucher, the offices' instructions and the manage link in each.
+ * folding, CRLF), with the voucher, the offices' instructions (out-of-hours ones when the desk is
+ * closed then), the help phone and the manage link in each.
  */
 export function bookingCalendar(params: { data: BookingMailData; t: MailTexts; host: string; now: Date }): string {
   const { data, t } = params
   const reference = `${t('voucherNumber')}: ${data.voucherNumber}\n${t('bookingNumber')}: ${data.number}`
-  const withHelp = (lines: readonly (string | null)[]) =>
-    [reference, ...lines, data.helpPhone && `${t('helpPhone')}: ${data.helpPhone}`, data.manageUrl]
-      .filter(Boolean)
-      .join('\n')
+  const handover = handoverLines(data.handover)
+  const labelled = (line: HandoverLine | undefined) => line && `${t(line.labelKey)}: ${line.text}`
+  const withHelp = (line: HandoverLine | undefined) =>
+    [reference, labelled(line), labelled(handover.phone), data.manageUrl].filter(Boolean).join('\n')
   const event = (kind: 'pickup' | 'return', at: Date, location: string, description: string): StampedEvent => ({
     uid: `${data.number}-${kind}@${params.host}`,
     productId: '-//Vegur//Booking//EN',
@@ -37,8 +40,8 @@ export function bookingCalendar(params: { data: BookingMailData; t: MailTexts; h
     description,
   })
   const { error, value } = createEvents([
-    event('pickup', data.pickupAt, data.officeOut, withHelp([data.pickupInstructions])),
-    event('return', data.returnAt, data.officeIn, withHelp([data.returnInstructions])),
+    event('pickup', data.pickupAt, data.officeOut, withHelp(handover.pickup)),
+    event('return', data.returnAt, data.officeIn, withHelp(handover.return)),
   ])
   if (error || !value) throw new Error(`The calendar file could not be written: ${error?.message ?? 'no output'}`)
   return value

@@ -6,6 +6,7 @@ import type { CancellationTerms } from '@/domain/booking/cancellation'
 import { cancellationNotice, type CancellationNotice } from '@/domain/booking/cancellation-notice'
 import { bookingDeposit, ENGINE_CURRENCY } from '@/domain/booking/deposit'
 import { env } from '@/env'
+import { bookingHandovers, type BookingHandovers, type OfficeHandoverTexts } from '@/domain/booking/handover'
 import type { Money } from '@/domain/money/money'
 import { type Locale, localeOr } from '@/i18n/locales'
 import { currentExchangeRates } from '@/server/exchange-rates'
@@ -46,12 +47,12 @@ export type BookingMailData = {
   readonly returnAt: Date
   readonly officeOut: string
   readonly officeIn: string
-  /** The pickup office's instructions (where to go, the key box out of hours), if any. */
-  readonly pickupInstructions: string | null
-  /** The return office's instructions, if any. */
-  readonly returnInstructions: string | null
-  /** The company's first phone number, for help at pickup. */
-  readonly helpPhone: string | null
+  /**
+   * Pickup and return as the renter is told about them: the desk's directions, or the office's
+   * out-of-hours ones (key box, meeting point) when the desk is closed then; the phone for help
+   * (the office's night line when a handover is out of hours, else the company's first phone).
+   */
+  readonly handover: BookingHandovers
   /** The card deposit held at pickup (the chosen protection's, booking currency); null when the engine has none. */
   readonly deposit: Money | null
   readonly car: string
@@ -75,6 +76,14 @@ export type BookingMailData = {
   /** The terms in one sentence in `locale`: free until when, or the fee now; undefined when not cancellable. */
   readonly cancellationText: string | undefined
   readonly manageUrl: string
+}
+
+/** An office that could not be read: no texts, and no hours (so never "in hours"). */
+const UNKNOWN_OFFICE: OfficeHandoverTexts = {
+  hours: { schedules: [], holidays: [] },
+  pickupInstructions: null,
+  returnInstructions: null,
+  outOfHours: { pickupInstructions: null, returnInstructions: null, helpPhone: null },
 }
 
 /**
@@ -131,9 +140,13 @@ export async function loadBookingMailData(params: {
     returnAt: new Date(doc.dateIn),
     officeOut: officeOut.isOk ? officeOut.value.name : view.value.OfficeOutId,
     officeIn: officeIn.isOk ? officeIn.value.name : view.value.OfficeInId,
-    pickupInstructions: officeOut.isOk ? officeOut.value.pickupInstructions : null,
-    returnInstructions: officeIn.isOk ? officeIn.value.returnInstructions : null,
-    helpPhone,
+    handover: bookingHandovers({
+      pickupOffice: officeOut.isOk ? officeOut.value : UNKNOWN_OFFICE,
+      returnOffice: officeIn.isOk ? officeIn.value : UNKNOWN_OFFICE,
+      pickupAt: new Date(doc.dateOut),
+      returnAt: new Date(doc.dateIn),
+      companyPhone: company.phones?.find((phone) => phone.number.trim())?.number ?? null,
+    }),
     deposit: category
       ? bookingDeposit({
           rules: coverRulesOfServices(services),

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { handoverLines, type HandoverLine } from '@/domain/booking/handover'
 import { formatMoney } from '@/domain/money/money-format'
 
 import type { BookingMailData, MailCancellation } from './booking-mail-data'
@@ -61,6 +62,7 @@ export function renderBookingMail(params: {
   const { kind, data, t } = params
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, data.locale)
   const isCancellation = ENDING_KINDS.includes(kind)
+  const handover = handoverLines(data.handover)
   const bookingSections: { title: string; rows: Row[] }[] = [
     {
       title: t('bookingNumber'),
@@ -77,10 +79,10 @@ export function renderBookingMail(params: {
         ...(isCancellation
           ? []
           : optionalRows([
-              [t('pickupInstructions'), data.pickupInstructions],
+              lineRow(handover.pickup, t),
               [t('deposit'), data.deposit && t('depositNote', { amount: money(data.deposit) })],
-              [t('returnInstructions'), data.returnInstructions],
-              [t('helpPhone'), data.helpPhone],
+              lineRow(handover.return, t),
+              lineRow(handover.phone, t),
               [t('cancellation'), data.cancellationText ?? null],
             ])),
       ],
@@ -156,6 +158,10 @@ ${manageHtml}
 <p>${escapeHtml(closing)}<br>${escapeHtml(params.companyName)}</p>
 </body></html>`
   return { subject, html, text }
+}
+
+function lineRow(line: HandoverLine | undefined, t: MailTexts): readonly [label: string, value: string | null] {
+  return line ? [t(line.labelKey), line.text] : ['', null]
 }
 
 /** The rows whose value is set. */

@@ -28,10 +28,10 @@ import { manageHref } from './manage-paths'
 /** Totals in the booking's currency, minor units. */
 type ManageTotals = { readonly total: number; readonly paid: number; readonly balance: number }
 
-/** Where and how the car is picked up, and whom to call: in the page's language. */
+/** Where, when and how the car is picked up and returned, and whom to call: in the page's language. */
 export type ManagePickup = Pick<
   BookingMailData,
-  'officeOut' | 'officeIn' | 'pickupInstructions' | 'returnInstructions' | 'helpPhone' | 'deposit'
+  'officeOut' | 'officeIn' | 'pickupAt' | 'returnAt' | 'handover' | 'deposit'
 >
 
 /** The booking being managed: as saved, and as it would be with the unsaved changes. */
@@ -100,7 +100,7 @@ export async function loadManagedBooking(params: { locale: Locale; now: Date }):
       current = { ...booking, services: lines ?? booking.services, totals: { ...totals, totalPaid: saved.paid } }
     }
   }
-  const { officeOut, officeIn, pickupInstructions, returnInstructions, helpPhone, deposit } = mailData
+  const { officeOut, officeIn, pickupAt, returnAt, handover, deposit } = mailData
   return {
     access,
     booking: current,
@@ -114,7 +114,7 @@ export async function loadManagedBooking(params: { locale: Locale; now: Date }):
     changes: serviceChanges(booked, draft.services),
     saved,
     changed,
-    pickup: { officeOut, officeIn, pickupInstructions, returnInstructions, helpPhone, deposit },
+    pickup: { officeOut, officeIn, pickupAt, returnAt, handover, deposit },
     givenBack: givenBackOf({ refunds: refundsOf(booking), currency: booking.currency, rates }),
     onCancel: cancellationGiveBack({
       charges: chargesOf(booking),

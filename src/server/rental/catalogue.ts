@@ -27,6 +27,7 @@ const OFFICE_FIELDS = {
   holidays: true,
   pickupInstructions: true,
   returnInstructions: true,
+  outOfHours: { pickupInstructions: true, returnInstructions: true, helpPhone: true },
 } as const
 
 /** Every office in its sort order (the search box and the car-info API offer them all). */

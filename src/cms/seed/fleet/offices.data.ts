@@ -1,10 +1,20 @@
 import type { Office } from '../../../payload-types'
+import { COMPANY } from '../content/company'
 import type { Localized } from '../types'
+import { AIRPORT_OUT_OF_HOURS, CITY_OUT_OF_HOURS, type OutOfHoursTexts } from './texts/out-of-hours'
 
 type OfficeTexts = { name: string; pickupInstructions: string; returnInstructions: string }
 type OfficeData = Omit<Office, 'id' | 'createdAt' | 'updatedAt' | keyof OfficeTexts>
 
-export type OfficeSeed = { data: OfficeData; texts: Localized<OfficeTexts> }
+export type OfficeSeed = {
+  data: OfficeData
+  texts: Localized<OfficeTexts>
+  /** The key box or meeting point while the desk is closed (the group's localized fields). */
+  outOfHoursTexts: Localized<OutOfHoursTexts>
+}
+
+/** Night help goes to the line answered day and night (the footer labels it so). */
+const NIGHT_LINE = COMPANY.phones.roadside
 
 /** The Reykjavík city office; Keflavík airport is the search default, brimb1. */
 export const CITY_OFFICE_CODE = 'rvkcity'
@@ -40,9 +50,10 @@ export const OFFICE_SEEDS: readonly OfficeSeed[] = [
           },
         },
       ],
-      outOfHours: { isAllowed: true, earliest: '00:00', latest: '23:59' },
+      outOfHours: { isAllowed: true, earliest: '00:00', latest: '23:59', helpPhone: NIGHT_LINE },
       holidays: [],
     },
+    outOfHoursTexts: AIRPORT_OUT_OF_HOURS,
     texts: {
       en: {
         name: 'Keflavík International Airport',
@@ -124,7 +135,7 @@ export const OFFICE_SEEDS: readonly OfficeSeed[] = [
           },
         },
       ],
-      outOfHours: { isAllowed: false },
+      outOfHours: { isAllowed: false, helpPhone: NIGHT_LINE },
       holidays: [
         { date: '2026-01-01', name: 'Nýársdagur' },
         { date: '2026-04-03', name: 'Föstudagurinn langi' },
@@ -137,6 +148,7 @@ export const OFFICE_SEEDS: readonly OfficeSeed[] = [
         { date: '2027-01-01', name: 'Nýársdagur' },
       ],
     },
+    outOfHoursTexts: CITY_OUT_OF_HOURS,
     texts: {
       en: {
         name: 'Reykjavík city office',

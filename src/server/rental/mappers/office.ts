@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { officeHoursOf } from '@/cms/collections/rental/Offices/hours'
+import type { OfficeHandoverTexts } from '@/domain/booking/handover'
 import type { OfficeHours } from '@/domain/pricing/opening-hours'
 import type { Office } from '@/payload-types'
 
@@ -12,9 +13,11 @@ export type RentalOffice = {
   readonly iataCode: string | null
   readonly isAirport: boolean
   readonly hours: OfficeHours
-  /** What the renter reads before pickup and return (where to go, the key box out of hours). */
+  /** What the renter reads before pickup and return at the desk (where to go). */
   readonly pickupInstructions: string | null
   readonly returnInstructions: string | null
+  /** What the renter reads when the desk is closed: the key box or meeting point, the night line. */
+  readonly outOfHours: OfficeHandoverTexts['outOfHours']
 }
 
 export type OfficeDoc = Pick<
@@ -28,6 +31,7 @@ export type OfficeDoc = Pick<
   | 'holidays'
   | 'pickupInstructions'
   | 'returnInstructions'
+  | 'outOfHours'
 >
 
 export function toRentalOffice(doc: OfficeDoc): RentalOffice {
@@ -40,5 +44,10 @@ export function toRentalOffice(doc: OfficeDoc): RentalOffice {
     hours: officeHoursOf(doc),
     pickupInstructions: doc.pickupInstructions?.trim() || null,
     returnInstructions: doc.returnInstructions?.trim() || null,
+    outOfHours: {
+      pickupInstructions: doc.outOfHours?.pickupInstructions?.trim() || null,
+      returnInstructions: doc.outOfHours?.returnInstructions?.trim() || null,
+      helpPhone: doc.outOfHours?.helpPhone?.trim() || null,
+    },
   }
 }

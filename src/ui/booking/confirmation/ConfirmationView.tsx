@@ -8,6 +8,7 @@ import { Heading } from '@/ui/primitives/Heading'
 
 import { BookingNumbers } from './BookingNumbers'
 import { BookingRecapView } from './BookingRecapView'
+import { HandoverInstructions } from './HandoverInstructions'
 
 type Props = {
   recap: BookingRecap
@@ -18,7 +19,8 @@ type Props = {
 
 /**
  * The booking confirmed: voucher and booking numbers first (the voucher with the last name opens
- * the booking later), the e-mail sent, the summary with what was paid, managing it, the calendar.
+ * the booking later), the e-mail sent, how to pick the car up and return it (out of hours: the key
+ * box), the summary with what was paid, managing it, the calendar.
  */
 export async function ConfirmationView({ recap, locale, calendarHref }: Props) {
   const t = await getTranslations({ locale, namespace: 'booking.confirmation' })
@@ -37,6 +39,7 @@ export async function ConfirmationView({ recap, locale, calendarHref }: Props) {
           {recap.email ? t('emailSent', { email: recap.email }) : t('emailSentNoAddress')}
         </p>
       </section>
+      <HandoverInstructions recap={recap} locale={locale} />
       <BookingRecapView recap={recap} locale={locale} variant="full" title={t('summaryTitle')} />
       <section aria-labelledby="confirmation-manage" className="rounded-xl border border-line bg-white p-4 sm:p-6">
         <Heading level={2} size={4} id="confirmation-manage">

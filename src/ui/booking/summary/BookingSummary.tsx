@@ -1,10 +1,12 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import type React from 'react'
 
+import { localeOr } from '@/i18n/locales'
 import type { FlowBooking } from '@/server/booking-flow/flow-booking'
 import type { StepSummary } from '@/server/booking-flow/step-summary'
 
 import { CurrencySwitch } from './CurrencySwitch'
+import { EarlierReturnHint } from './EarlierReturnHint'
 import type { PriceDisplay } from './price-display'
 import { SummaryCar } from './SummaryCar'
 import { StickyTotalBar } from './StickyTotalBar'
@@ -22,12 +24,12 @@ type Props = {
 }
 
 /**
- * The sidebar summary of the booking in progress (SPEC §2): the car, pickup and return, the
- * protection, extras and fees chosen, VAT, the total and what paying now saves, in the display
+ * The sidebar summary of the booking in progress (SPEC §2): the car, pickup and return (with how
+ * to pay a rental day less when a return runs a few hours into another day), the protection, extras and fees chosen, VAT, the total and what paying now saves, in the display
  * currency of the query, with a switch to another currency.
  */
 export async function BookingSummary({ flow, query, display, summary, title, children }: Props) {
-  const t = await getTranslations('booking.summaryCard')
+  const [t, locale] = await Promise.all([getTranslations('booking.summaryCard'), getLocale()])
   return (
     <section
       id="booking-summary"
@@ -40,6 +42,7 @@ export async function BookingSummary({ flow, query, display, summary, title, chi
         {title ?? t('title')}
       </h2>
       <SummaryCar flow={flow} pickupPlace={summary.pickupPlace} returnPlace={summary.returnPlace} />
+      <EarlierReturnHint hint={summary.earlierReturn} locale={localeOr(locale)} />
       <SummaryPrices flow={flow} display={display} payOptions={summary.payOptions} />
       {children}
       <CurrencySwitch current={display.currency} query={query} />

@@ -39,7 +39,11 @@ export const openingTimesField: Field = {
   ],
 }
 
-/** Pickup or return outside opening hours: allowed or not, and the window in which it is. */
+/**
+ * Pickup or return outside opening hours: allowed or not, the window in which it is, and what the
+ * renter is told then instead of the desk's directions (the confirmation, e-mails, voucher,
+ * calendar file and manage show these whenever a handover falls outside opening hours).
+ */
 export const outOfHoursField: Field = {
   name: 'outOfHours',
   type: 'group',
@@ -48,6 +52,23 @@ export const outOfHoursField: Field = {
     {
       type: 'row',
       fields: [clockTime('earliest'), clockTime('latest')],
+    },
+    {
+      name: 'pickupInstructions',
+      type: 'textarea',
+      localized: true,
+      admin: { description: 'Pickup while the desk is closed: the key box or meeting point, step by step.' },
+    },
+    {
+      name: 'returnInstructions',
+      type: 'textarea',
+      localized: true,
+      admin: { description: 'Return while the desk is closed: where to park and leave the key.' },
+    },
+    {
+      name: 'helpPhone',
+      type: 'text',
+      admin: { description: 'Phone for help while the desk is closed, e.g. +354 420 5050.' },
     },
   ],
 }
