@@ -12,6 +12,8 @@ import * as migration_20261127_010128_photo_too_many_pixels from './20261127_010
 import * as migration_20261127_045514_desk_audit_and_adyen_notices from './20261127_045514_desk_audit_and_adyen_notices';
 import * as migration_20261127_071203_never_covered from './20261127_071203_never_covered';
 import * as migration_20261127_073928_staff_request_keys from './20261127_073928_staff_request_keys';
+import * as migration_20261127_084449_late_cancel_night_help_sale_colours from './20261127_084449_late_cancel_night_help_sale_colours';
+import * as migration_20261127_084554_drop_window_closed_message from './20261127_084554_drop_window_closed_message';
 
 export const migrations = [
   {
@@ -82,6 +84,16 @@ export const migrations = [
   {
     up: migration_20261127_073928_staff_request_keys.up,
     down: migration_20261127_073928_staff_request_keys.down,
-    name: '20261127_073928_staff_request_keys'
+    name: '20261127_073928_staff_request_keys',
+  },
+  {
+    up: migration_20261127_084449_late_cancel_night_help_sale_colours.up,
+    down: migration_20261127_084449_late_cancel_night_help_sale_colours.down,
+    name: '20261127_084449_late_cancel_night_help_sale_colours',
+  },
+  {
+    up: migration_20261127_084554_drop_window_closed_message.up,
+    down: migration_20261127_084554_drop_window_closed_message.down,
+    name: '20261127_084554_drop_window_closed_message'
   },
 ];

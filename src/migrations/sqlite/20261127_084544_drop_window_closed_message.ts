@@ -1,0 +1,9 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`error_messages_locales\` DROP COLUMN \`cancellation_window_closed\`;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`error_messages_locales\` ADD \`cancellation_window_closed\` text;`)
+}
