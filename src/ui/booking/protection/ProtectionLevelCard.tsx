@@ -66,36 +66,8 @@ export async function ProtectionLevelCard(props: Props) {
           </span>
         )}
       </span>
-      {coverage.length > 0 ? (
-        <span className="block">
-          <span className="block text-sm font-semibold">{t('covers')}</span>
-          <span role="list" className="mt-1 block space-y-1 text-sm">
-            {coverage.map((text) => (
-              <span role="listitem" key={text} className="flex gap-2">
-                <span aria-hidden="true" className="font-bold text-success">
-                  ✓
-                </span>
-                <span>{text}</span>
-              </span>
-            ))}
-          </span>
-        </span>
-      ) : null}
-      {included.length > 0 ? (
-        <span className="block" data-testid="protection-includes">
-          <span className="block text-sm font-semibold">{t('includes')}</span>
-          <span role="list" className="mt-1 block space-y-1 text-sm">
-            {included.map((text) => (
-              <span role="listitem" key={text} className="flex gap-2">
-                <span aria-hidden="true" className="font-bold text-success">
-                  +
-                </span>
-                <span>{text}</span>
-              </span>
-            ))}
-          </span>
-        </span>
-      ) : null}
+      <MarkedList title={t('covers')} mark="✓" lines={coverage} />
+      <MarkedList title={t('includes')} mark="+" lines={included} testId="protection-includes" />
       <span id={`${id}-price`} className="mt-auto border-t border-line pt-3" data-testid="protection-price">
         {option.total > 0 ? (
           <>
@@ -112,5 +84,25 @@ export async function ProtectionLevelCard(props: Props) {
         )}
       </span>
     </label>
+  )
+}
+
+/** A titled list inside the card (a label holds only phrasing content, hence spans), one mark per line; nothing when empty. */
+function MarkedList(props: { title: string; mark: string; lines: readonly string[]; testId?: string }) {
+  if (props.lines.length === 0) return null
+  return (
+    <span className="block" data-testid={props.testId}>
+      <span className="block text-sm font-semibold">{props.title}</span>
+      <span role="list" className="mt-1 block space-y-1 text-sm">
+        {props.lines.map((text) => (
+          <span role="listitem" key={text} className="flex gap-2">
+            <span aria-hidden="true" className="font-bold text-success">
+              {props.mark}
+            </span>
+            <span>{text}</span>
+          </span>
+        ))}
+      </span>
+    </span>
   )
 }
