@@ -113,6 +113,9 @@ test('en 390px: an on-request car is requested without paying, confirmed by staf
   await page.goto(trip.searchPath)
   const card = page.getByTestId('car-card').filter({ hasText: ON_REQUEST_MODEL })
   await expect(card.getByTestId('car-badges')).toContainText('On request', { timeout: STEP_TIMEOUT })
+  // A request is saved to pay at pickup: its card offers no pay-now saving.
+  await expect(card.getByTestId('car-price-kind')).toHaveText('Pay-at-pickup price')
+  await expect(card).not.toContainText('Save 10%')
 
   // Its model page says so for these dates and leads into the request, as the card does.
   await page.goto('/cars/land-rover-discovery')
@@ -138,6 +141,7 @@ test('en 390px: an on-request car is requested without paying, confirmed by staf
   await expect(page).toHaveURL(/\/booking\/payment\?/, { timeout: STEP_TIMEOUT })
   await expect(page.getByTestId('request-notice')).toContainText('This is a request, not yet a confirmed booking')
   await expect(page.getByTestId('request-total')).toContainText(/€\s?\d|\d\s?€/)
+  await expect(page.getByTestId('summary-pay-now')).toHaveCount(0)
   await expect(page.getByTestId('request-form').getByTestId('deposit-note')).toContainText('A deposit of €')
   await expect(page.locator('[name="cardNumber"]')).toHaveCount(0)
   await expect(page).toHaveTitle('Send your booking request · Vegur Car Rental')

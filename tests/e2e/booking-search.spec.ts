@@ -81,6 +81,22 @@ test.describe('booking search', () => {
     await expect(first).toContainText('Young driver fee')
   })
 
+  test('the price a day holds every fee the driver cannot avoid (ADR 024)', async ({ page, trip }) => {
+    await page.goto(`${trip.searchPath}&driverAge=21`)
+    const first = cards(page).first()
+    await expect(first.getByTestId('car-fees')).toContainText(/€\s?\d/)
+    const euros = async (testId: string) =>
+      Number(((await first.getByTestId(testId).textContent()) ?? '').replace(/[^\d.]/g, ''))
+    const perDay = await euros('car-price-per-day')
+    const total = await euros('car-total')
+    const fees = await euros('car-fees')
+    const days = Number(/Pay now \((\d+) days\)/.exec((await first.textContent()) ?? '')?.[1])
+    expect(days).toBeGreaterThan(1)
+    // The day's price is the all-in total over the days, to the cent, not the rent alone.
+    expect(Math.abs(perDay * days - total)).toBeLessThanOrEqual(0.01 * days)
+    expect(perDay * days).toBeGreaterThan(total - fees + 1)
+  })
+
   test('reversed dates say what to fix, not to try again, and show no cars', async ({ page, trip }) => {
     await page.goto(`/booking?puDate=${trip.returnDate}&doDate=${trip.pickupDate}`)
     const error = page.getByTestId('search-error')

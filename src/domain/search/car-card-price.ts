@@ -14,13 +14,14 @@ export type CarCardPrices = {
 }
 
 /**
- * Card prices in the visitor's currency from a search result's decimal amounts: per day is the
- * rental Amount divided by the days (SPEC §2), the total is what paying now costs, fees are the
- * mandatory young-driver and out-of-hours fees within it. Each amount is converted once and then
- * divided, half-up, so the per-day price is the converted amount over the days.
+ * Card prices in the visitor's currency from a search result's decimal amounts: the total is what
+ * the car costs for the search given, fees are the mandatory young-driver and out-of-hours fees
+ * within it, and per day is that total over the days, so the headline holds every charge the renter
+ * cannot avoid (ADR 024; the engine's `Amount` stays in the API). Each amount is converted once and
+ * then divided, half-up, so the per-day price is the converted total over the days.
  */
 export function carCardPrices(params: {
-  amount: number
+  /** Everything the renter cannot avoid: rent and mandatory fees, for the way the car is paid. */
   totalAmount: number
   extraPrice: number
   days: number
@@ -37,14 +38,14 @@ export function carCardPrices(params: {
     const converted = convertMoney({ value, to: params.to, rates: params.rates })
     return converted.isOk && isDisplayablePrice(converted.value) ? converted.value : undefined
   }
-  const amount = convert(params.amount)
+  const total = convert(params.totalAmount)
   const perDay =
-    amount && Number.isInteger(days) && days > 0
-      ? { amount: Number(divideRounded(BigInt(amount.amount), BigInt(days), 'half-up')), currency: amount.currency }
+    total && Number.isInteger(days) && days > 0
+      ? { amount: Number(divideRounded(BigInt(total.amount), BigInt(days), 'half-up')), currency: total.currency }
       : undefined
   return {
     perDay: isDisplayablePrice(perDay) ? perDay : undefined,
-    total: convert(params.totalAmount),
+    total,
     fees: convert(params.extraPrice),
     days,
     ...(params.payAtPickupAmount !== undefined && { payAtPickupTotal: convert(params.payAtPickupAmount) }),

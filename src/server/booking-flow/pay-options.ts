@@ -13,7 +13,8 @@ export type PayOptionTotals = { readonly payNow: Money; readonly payAtPickup: Mo
 /**
  * Both ways to pay for a booking, around its stored total: the other way differs by the pay-now
  * discount on the rent, which the engine prices again (nothing is written). Undefined when the
- * engine cannot price it (the summary then shows the stored total alone).
+ * engine cannot price it, and for a request (saved to pay at pickup, no pay-now saving to offer):
+ * the summary then shows the stored total alone.
  */
 export async function payOptionTotals(params: {
   booking: StoredBooking
@@ -21,6 +22,7 @@ export async function payOptionTotals(params: {
   now: Date
 }): Promise<PayOptionTotals | undefined> {
   const { booking, locale, now } = params
+  if (booking.onRequest) return undefined
   const repriced = await repriceBooking({ payload: await payloadClient(), booking, changes: {}, locale, now })
   if (!repriced.isOk) return undefined
   const discount = repriced.value.quote.pricing.payOnPickup.payLocallyFee.amount

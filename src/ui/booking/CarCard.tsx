@@ -54,8 +54,8 @@ type Props = {
 }
 
 /**
- * Car list card (SPEC §2): picture, badges, car info, price per day (Amount / days), day count,
- * total, the young-driver and out-of-hours fees, 'VAT included in price' and 'Book now'. A price
+ * Car list card (SPEC §2): picture, badges, car info, price per day (all in: the total over the
+ * days, ADR 024), day count, total, the young-driver and out-of-hours fees within it, 'VAT included in price' and 'Book now'. A price
  * is shown only when it is a number above 0. A car the driver is too young for is greyed and says
  * the age it needs in place of 'Book now', so the visitor knows before tapping. A client component
  * so the page sends each card as its data, not as its markup twice (the results list is the
@@ -143,7 +143,13 @@ export function CarCard({ car, texts, selectEvent, isFirst = false }: Props) {
       </div>
       <div className="flex flex-col gap-2 border-t border-line pt-4 md:border-t-0 md:border-l md:pt-0 md:pl-5">
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold" data-testid="car-price-kind">
-          {t('payNowPrice')} <Badge tone="success">{t('save')}</Badge>
+          {car.isOnRequest ? (
+            t('payAtPickupPrice')
+          ) : (
+            <>
+              {t('payNowPrice')} <Badge tone="success">{t('save')}</Badge>
+            </>
+          )}
         </p>
         <p className="flex items-baseline justify-between gap-2 md:block" data-testid="car-price-per-day">
           {prices.perDay ? (
@@ -161,7 +167,7 @@ export function CarCard({ car, texts, selectEvent, isFirst = false }: Props) {
           {prices.total ? (
             <>
               <dt className="text-muted">
-                {t('payNowTotal')} ({t('days', { count: days })})
+                {car.isOnRequest ? t('payAtPickupTotal') : t('payNowTotal')} ({t('days', { count: days })})
               </dt>
               <dd className="text-right font-semibold" data-testid="car-total">
                 {prices.total}

@@ -21,7 +21,7 @@ import { selectedCarEvent } from '@/ui/tracking/car-list-event'
 import { CarCard, type CarCardData, type CarCardTexts } from './CarCard'
 import { CarListFilters } from './CarListFilters'
 import { CarSortControl } from './CarSortControl'
-import { cheapestPerCategory, filterSearchResults, toCarCardData } from './car-list-view'
+import { cardPriceSource, cheapestPerCategory, filterSearchResults, toCarCardData } from './car-list-view'
 import { RecommendedCars } from './RecommendedCars'
 
 /** What the results and the recommended block need from the page's URL. */
@@ -196,8 +196,7 @@ export async function SearchRecommendations({ search, context }: { search: CarSe
         }),
         pictureURL: car.pictureURL,
         perDay: carCardPrices({
-          amount: car.Amount,
-          totalAmount: car.totalAmount,
+          totalAmount: cardPriceSource(car).totalAmount,
           extraPrice: car.extraPrice,
           days: car.days,
           from: car.currency,

@@ -65,21 +65,27 @@ export function toCarCardData(params: {
     isGuaranteedModel: car.isGuaranteedModel,
     hasYoungDriverFee: car.mandatoryItems.isYoungPrice,
     hasOutOfHoursFee: car.mandatoryItems.isOutOfHours,
-    prices: carCardPrices({
-      amount: car.Amount,
-      totalAmount: car.totalAmount,
-      extraPrice: car.extraPrice,
-      days: car.days,
-      payAtPickupAmount: car.pricing.payOnPickup.totalAmount,
-      from: car.currency,
-      to: filters.currency,
-      rates: params.rates,
-    }),
+    prices: carCardPrices({ ...cardPriceSource(car), from: car.currency, to: filters.currency, rates: params.rates }),
     fuelType: isFuelType(car.fuelType) ? car.fuelType : undefined,
     isFRoadAllowed: isFRoadAllowed(car.driveType),
     needsAge: car.eligibility.status === 'NOT_BOOKABLE' ? car.eligibility.minimumAge : undefined,
     bookHref: `${params.protectionPath}?${query.toString()}`,
   }
+}
+
+/**
+ * The amounts a card prices a car by: paying now, with the pay-at-pickup total beside it; a car
+ * offered on request is saved to pay at pickup, so that is its only price (no pay-now saving).
+ */
+export function cardPriceSource(car: CarCategoryResult): {
+  totalAmount: number
+  extraPrice: number
+  days: number
+  payAtPickupAmount?: number
+} {
+  const { days, extraPrice } = car
+  if (car.onRequest) return { totalAmount: car.pricing.payOnPickup.totalAmount, extraPrice, days }
+  return { totalAmount: car.totalAmount, extraPrice, days, payAtPickupAmount: car.pricing.payOnPickup.totalAmount }
 }
 
 /**
