@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import type { LedgerCharge, RecordedRefund } from '../payments/booking-ledger'
-import { cancellationGiveBack, givenBackOf } from './manage-refunds'
+import { cancellationGiveBack, givenBackOf, sumOfGivenBack } from './manage-refunds'
 
 const RATES = { EUR: 1, ISK: 150 }
 const isk = (amount: number) => ({ amount, currency: 'ISK' as const })
 
 describe('givenBackOf', () => {
-  it('states recorded refunds and releases in the booking currency, leaving failed ones out', () => {
+  it('states recorded refunds and releases in the booking currency and as charged, leaving failed ones out', () => {
     const refunds: RecordedRefund[] = [
       {
         transactionId: 't1',
@@ -39,15 +39,29 @@ describe('givenBackOf', () => {
         kind: 'refund',
         reason: 'overpayment',
         amount: { amount: 4_200, currency: 'EUR' },
+        charged: isk(630_000),
         at: '2026-11-24T02:00:00.000Z',
       },
       {
         kind: 'release',
         reason: 'cancellation',
         amount: { amount: 100, currency: 'EUR' },
+        charged: isk(15_000),
         at: '2026-11-24T02:02:00.000Z',
       },
     ])
+  })
+
+  it('says nothing more for a booking in ISK, the currency charged', () => {
+    const refund: RecordedRefund = {
+      transactionId: 't1',
+      kind: 'refund',
+      status: 'refunded',
+      reason: 'overpayment',
+      amount: isk(630_000),
+      createdAt: '2026-11-24T02:00:00.000Z',
+    }
+    expect(givenBackOf({ refunds: [refund], currency: 'ISK', rates: RATES })[0]?.charged).toBeUndefined()
   })
 })
 
@@ -72,5 +86,27 @@ describe('cancellationGiveBack', () => {
       refund: { amount: 5_000, currency: 'EUR' },
       release: { amount: 2_000, currency: 'EUR' },
     })
+  })
+})
+
+describe('sumOfGivenBack', () => {
+  const entry = (kind: 'refund' | 'release', eur: number, iskAmount: number) => ({
+    kind,
+    reason: 'cancellation' as const,
+    amount: { amount: eur, currency: 'EUR' as const },
+    charged: isk(iskAmount),
+    at: '2026-11-24T02:00:00.000Z',
+  })
+
+  it('adds one kind in both currencies', () => {
+    const given = [entry('refund', 4_200, 630_000), entry('release', 100, 15_000), entry('refund', 800, 120_000)]
+    expect(sumOfGivenBack(given, 'refund')).toEqual({
+      amount: { amount: 5_000, currency: 'EUR' },
+      charged: isk(750_000),
+    })
+  })
+
+  it('is undefined when there is none of that kind', () => {
+    expect(sumOfGivenBack([entry('refund', 4_200, 630_000)], 'release')).toBeUndefined()
   })
 })

@@ -9,11 +9,15 @@ import {
 import { convertMoney, type ExchangeRates } from '../money/exchange-rates'
 import type { CurrencyCode, Money } from '../money/money'
 
-/** Money given back, as the visitor is told it: in the booking's currency, refunded or released, when. */
+/**
+ * Money given back, as the visitor is told it: in the booking's currency and, when that differs, as
+ * the card sees it (`charged`, ISK); refunded or released, when.
+ */
 export type GivenBack = {
   readonly kind: RefundKind
   readonly reason: RefundReason
   readonly amount: Money
+  readonly charged: Money | undefined
   readonly at: string
 }
 
@@ -33,9 +37,38 @@ export function givenBackOf(params: {
     if (refund.status === 'failed') return []
     const amount = convertMoney({ value: refund.amount, to: params.currency, rates: params.rates })
     return amount.isOk && amount.value.amount > 0
-      ? [{ kind: refund.kind, reason: refund.reason, amount: amount.value, at: refund.createdAt }]
+      ? [
+          {
+            kind: refund.kind,
+            reason: refund.reason,
+            amount: amount.value,
+            charged: refund.amount.currency === params.currency ? undefined : refund.amount,
+            at: refund.createdAt,
+          },
+        ]
       : []
   })
+}
+
+/**
+ * The total of one kind of money given back, in the booking's currency and as charged; undefined
+ * when there is none of that kind.
+ */
+export function sumOfGivenBack(
+  givenBack: readonly GivenBack[],
+  kind: RefundKind,
+): { amount: Money; charged: Money | undefined } | undefined {
+  const entries = givenBack.filter((entry) => entry.kind === kind)
+  const [first] = entries
+  if (!first) return undefined
+  const sum = (pick: (entry: GivenBack) => Money | undefined): Money | undefined => {
+    const values = entries.map(pick)
+    const [head] = values
+    if (!head || values.some((value) => value?.currency !== head.currency)) return undefined
+    return { amount: values.reduce((total, value) => total + (value?.amount ?? 0), 0), currency: head.currency }
+  }
+  const amount = sum((entry) => entry.amount)
+  return amount && amount.amount > 0 ? { amount, charged: sum((entry) => entry.charged) } : undefined
 }
 
 /**

@@ -9,6 +9,9 @@ import {
   type CancellationGiveBack,
   type GivenBack,
 } from '@/domain/booking/manage-refunds'
+import { twoCurrencies, type TwoCurrencies } from '@/domain/booking/cancellation-notice'
+import { bookingLedger } from '@/domain/payments/booking-ledger'
+import { overpaymentGiveBacks } from '@/domain/payments/overpayment'
 import type { Locale } from '@/i18n/locales'
 import { bookingRates } from '@/server/bookings/money/booking-rates'
 import { loadBookingMailData, type BookingMailData } from '@/server/mail/booking-mail-data'
@@ -57,6 +60,11 @@ export type ManagedBooking = {
   readonly pickup: ManagePickup
   /** The refunds and releases recorded on the booking, in its currency. */
   readonly givenBack: readonly GivenBack[]
+  /**
+   * What saving the changes refunds to the card: ISK as charged and in the booking's currency, the
+   * amount the change command gives back; undefined when nothing would be.
+   */
+  readonly refundOnSave: TwoCurrencies | undefined
   /** What cancelling now would give back, in the booking's currency. */
   readonly onCancel: CancellationGiveBack
   /** The booking's cancellation terms now: free until when or the fee, with the refund, and in one sentence. */
@@ -116,6 +124,7 @@ export async function loadManagedBooking(params: { locale: Locale; now: Date }):
     changed,
     pickup: { officeOut, officeIn, pickupAt, returnAt, handover, deposit },
     givenBack: givenBackOf({ refunds: refundsOf(booking), currency: booking.currency, rates }),
+    refundOnSave: refundOnSave({ booking, total: changed.total, rates }),
     onCancel: cancellationGiveBack({
       charges: chargesOf(booking),
       refunds: refundsOf(booking),
@@ -135,6 +144,22 @@ export async function requireManagedBooking(params: { locale: Locale; now?: Date
   const managed = await loadManagedBooking({ locale: params.locale, now: params.now ?? new Date() })
   if (!managed) redirect(manageHref({ page: 'entry', locale: params.locale }))
   return managed
+}
+
+function refundOnSave(params: {
+  booking: StoredBooking
+  total: number
+  rates: Awaited<ReturnType<typeof bookingRates>>
+}): TwoCurrencies | undefined {
+  const { booking, rates } = params
+  const charges = chargesOf(booking)
+  const refunds = refundsOf(booking)
+  const ledger = bookingLedger({ total: { amount: params.total, currency: booking.currency }, charges, refunds, rates })
+  if (!ledger) return undefined
+  const isk = overpaymentGiveBacks({ ledger, charges, refunds })
+    .filter((giveBack) => giveBack.kind === 'refund')
+    .reduce((sum, giveBack) => sum + giveBack.amount, 0)
+  return isk > 0 ? twoCurrencies({ isk, currency: booking.currency, rates }) : undefined
 }
 
 function totalsOf(total: number, paid: number): ManageTotals {

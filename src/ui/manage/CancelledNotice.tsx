@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { twoCurrencyText } from '@/domain/booking/cancellation-notice'
+import { twoCurrencyText, type TwoCurrencies } from '@/domain/booking/cancellation-notice'
+import { sumOfGivenBack } from '@/domain/booking/manage-refunds'
 import type { CancelledBooking } from '@/server/manage/given-back'
 
 import { formatAmount } from './format'
@@ -16,11 +17,10 @@ export async function CancelledNotice({ cancelled }: { cancelled: CancelledBooki
     getTranslations('cancellationTerms'),
     getLocale(),
   ])
-  const sumOf = (kind: 'refund' | 'release') =>
-    cancelled.givenBack.filter((entry) => entry.kind === kind).reduce((sum, entry) => sum + entry.amount.amount, 0)
-  const currency = cancelled.givenBack[0]?.amount.currency
-  const refunded = sumOf('refund')
-  const released = sumOf('release')
+  const two = (value: TwoCurrencies) =>
+    twoCurrencyText(value, { t: (key, values) => tTerms(key, values), money: (money) => formatAmount(money, locale) })
+  const refunded = sumOfGivenBack(cancelled.givenBack, 'refund')
+  const released = sumOfGivenBack(cancelled.givenBack, 'release')
   return (
     <div
       role="status"
@@ -32,19 +32,12 @@ export async function CancelledNotice({ cancelled }: { cancelled: CancelledBooki
       {cancelled.kept ? (
         <p>
           {t('cancelledFee', {
-            amount: twoCurrencyText(cancelled.kept, {
-              t: (key, values) => tTerms(key, values),
-              money: (value) => formatAmount(value, locale),
-            }),
+            amount: two(cancelled.kept),
           })}
         </p>
       ) : null}
-      {currency !== undefined && refunded > 0 ? (
-        <p>{t('cancelledRefund', { amount: formatAmount({ amount: refunded, currency }, locale) })}</p>
-      ) : null}
-      {currency !== undefined && released > 0 ? (
-        <p>{t('cancelledRelease', { amount: formatAmount({ amount: released, currency }, locale) })}</p>
-      ) : null}
+      {refunded ? <p>{t('cancelledRefund', { amount: two(refunded) })}</p> : null}
+      {released ? <p>{t('cancelledRelease', { amount: two(released) })}</p> : null}
     </div>
   )
 }
