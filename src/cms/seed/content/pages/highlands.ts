@@ -113,7 +113,7 @@ const TEXT: Localized<HighlandsText> = {
     seo: {
       title: 'Jeppaleiga fyrir hálendi Íslands | Vegur',
       description:
-        'Leigðu jeppa sem má aka á F-vegum: stórir og meðalstórir jeppar á Keflavíkurflugvelli, ótakmarkaður akstur og grunntrygging innifalin.',
+        'Leigðu jeppa sem má aka á F-vegum: stórir og meðalstórir jeppar á Keflavíkurflugvelli, ótakmarkaður akstur og grunnvernd innifalin.',
     },
     hero: {
       label: 'Leyfður á F-vegum',

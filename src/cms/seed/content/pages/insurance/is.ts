@@ -10,7 +10,8 @@ export const is: InsuranceText = {
   lead: 'Kaskótrygging (CDW) og þjófnaðartrygging fylgja allri leigu. Þú velur hversu mikla sjálfsábyrgð þú berð.',
   comparison: {
     title: 'Verndarstig borin saman',
-    intro: 'Sjálfsábyrgð, trygging á korti og verð fyrir hvert verndarstig og bílaflokk, eins og við rukkum við bókun.',
+    intro:
+      'Sjálfsábyrgð, tryggingarfé á korti og verð fyrir hvert verndarstig og bílaflokk, eins og við rukkum við bókun.',
   },
   tabsTitle: 'Verndarstig',
   basic: {
