@@ -27,6 +27,12 @@ test.describe('booking search', () => {
     await expect(first.getByTestId('car-total')).toContainText(/€\s?\d/)
     // 10:15 to 12:00 four days later is 4 days and 1 h 45 min: 5 rental days.
     await expect(first).toContainText('Pay now (5 days)')
+    // Before a car is chosen the sidebar holds the trip asked for, not an empty skeleton.
+    const sidebar = page.getByTestId('booking-summary')
+    await expect(sidebar).toHaveAttribute('data-state', 'trip')
+    await expect(sidebar.getByTestId('trip-days')).toHaveText('5 days')
+    await expect(sidebar.getByTestId('trip-pickup')).toContainText('10:15')
+    await expect(sidebar.getByTestId('trip-driver-age')).not.toBeEmpty()
     await expect(first).toContainText('VAT included in price')
     await expect(first.getByTestId('car-facts')).toContainText(/Auto|Manual/)
 

@@ -267,3 +267,34 @@ test('error messages are CMS content per language, falling back to the message f
   }
   expect(english.data.CAR_NOT_FOUND).toBe('This car is no longer for sale.')
 })
+
+test('"Create New" on pages leaves no untitled draft behind; a page is saved once it has a title and a path', async ({
+  page,
+  request,
+}, testInfo) => {
+  await apiLogIn(request)
+  const countPages = async () => {
+    const response = await request.get('/api/pages?draft=true&limit=0&depth=0', { headers: sameOrigin() })
+    expect(response.status()).toBe(200)
+    return ((await response.json()) as { totalDocs: number }).totalDocs
+  }
+  const before = await countPages()
+  await logIn(page)
+  await page.goto('/admin/collections/pages/create')
+  await expect(page.locator('#field-title')).toBeVisible()
+  await expect(page).toHaveURL(/\/pages\/create$/)
+  // Longer than the autosave interval: nothing is written for an empty form.
+  await page.waitForTimeout(2_000)
+  await page.goto('/admin/collections/pages')
+  expect(await countPages()).toBe(before)
+
+  const path = `/create-new-${testInfo.workerIndex}-${Date.now()}`
+  await page.goto('/admin/collections/pages/create')
+  await page.locator('#field-title').fill('A page with a title')
+  await page.locator('#field-path').fill(path)
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+  const id = Number(/pages\/(\d+)/.exec(page.url())?.[1])
+  expect(await countPages()).toBe(before + 1)
+  await request.delete(`/api/pages/${id}`, { headers: sameOrigin() })
+})

@@ -46,8 +46,15 @@ export const Pages: CollectionConfig = {
     unlock: isEditor,
   },
   // Drafts stay in the admin (and its live preview) until published, now or at a scheduled time.
+  // Drafts are validated: a new page is saved once it has what a page needs (a title and a path),
+  // so "Create New" leaves no untitled draft behind when the editor turns away (Payload creates
+  // one at once otherwise).
   versions: {
-    drafts: { autosave: { interval: AUTOSAVE_INTERVAL_MS }, schedulePublish: { timeFormat: 'HH:mm' } },
+    drafts: {
+      autosave: { interval: AUTOSAVE_INTERVAL_MS },
+      schedulePublish: { timeFormat: 'HH:mm' },
+      validate: true,
+    },
     maxPerDoc: 20,
   },
   fields: [

@@ -21,6 +21,7 @@ import { toUrlSearchParams } from '@/server/booking-flow/step-query'
 import { BookingFrame } from '@/ui/booking/BookingFrame'
 import type { ResultsContext } from '@/ui/booking/CarResults'
 import { SearchForm } from '@/ui/booking/SearchForm'
+import { TripSidebar } from '@/ui/booking/TripSidebar'
 import { ResultsPending, StreamedRecommendations, StreamedResults } from '@/ui/booking/StreamedSearch'
 import { Heading } from '@/ui/primitives/Heading'
 
@@ -80,6 +81,7 @@ export async function SearchStep({
   return (
     <BookingFrame
       step="search"
+      summary={window ? <TripSidebar locale={locale} filters={filters} offices={box.offices} /> : undefined}
       recommended={
         window ? (
           <Streamed isKept={isKept} fallback={null}>
