@@ -222,6 +222,7 @@ export interface Page {
         | LinksBlock
         | TabsBlock
         | ProtectionComparisonBlock
+        | TripPresetsBlock
         | ContactFormBlock
       )[]
     | null;
@@ -887,6 +888,35 @@ export interface ProtectionComparisonBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'protectionComparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TripPresetsBlock".
+ */
+export interface TripPresetsBlock {
+  title?: string | null;
+  intro?: string | null;
+  presets?:
+    | {
+        name: string;
+        /**
+         * What the trip needs: F-road rules, gravel, winter tyres.
+         */
+        note: string;
+        /**
+         * The filters the search starts with; empty: every car.
+         */
+        mustHave?: ('automatic' | 'seats-5' | 'seats-6' | 'seats-7' | '4wd-awd' | 'f-roads')[] | null;
+        /**
+         * Optional: one car type.
+         */
+        category?: ('Economy' | 'Compact' | 'MidSizeSUVs' | 'LargeSUVs' | 'Minivans' | 'ElectricCars') | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tripPresets';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2763,6 +2793,7 @@ export interface PagesSelect<T extends boolean = true> {
         links?: T | LinksBlockSelect<T>;
         tabs?: T | TabsBlockSelect<T>;
         protectionComparison?: T | ProtectionComparisonBlockSelect<T>;
+        tripPresets?: T | TripPresetsBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
       };
   seo?:
@@ -3172,6 +3203,25 @@ export interface ProtectionComparisonBlockSelect<T extends boolean = true> {
   title?: T;
   intro?: T;
   showMinimumAges?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TripPresetsBlock_select".
+ */
+export interface TripPresetsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  presets?:
+    | T
+    | {
+        name?: T;
+        note?: T;
+        mustHave?: T;
+        category?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }

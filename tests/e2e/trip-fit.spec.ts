@@ -204,3 +204,28 @@ test.describe('a highland family filters F-roads allowed', () => {
     })
   }
 })
+
+test('de 390px: an editor-placed trip preset starts the search with its filters, and they last through the dates', async ({
+  page,
+  trip,
+}) => {
+  await skipCookieNotice(page)
+  await page.setViewportSize(PHONE)
+  await page.goto('/de/driving-in-iceland')
+  const highlands = page.getByTestId('trip-preset').filter({ hasText: 'Hochland' })
+  await expect(highlands).toContainText('F-Straßen erlaubt')
+  await highlands.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/trip-presets-390.png`, fullPage: true })
+  await highlands.getByRole('link', { name: 'Autos für Hochland finden' }).click()
+  await expect(page).toHaveURL(/\/de\/booking\?special=f-roads$/, { timeout: STEP_TIMEOUT })
+
+  const form = page.getByTestId('booking-search-form')
+  await form.getByLabel('Abholdatum').fill(trip.pickupDate)
+  await form.getByLabel('Rückgabedatum').fill(trip.returnDate)
+  await form.getByRole('button', { name: 'Autos suchen' }).click()
+  await expect(page).toHaveURL(/special=f-roads/, { timeout: STEP_TIMEOUT })
+  await expect(cards(page).first()).toBeVisible({ timeout: STEP_TIMEOUT })
+  await expect(page.locator('[data-filter="fRoads"]')).toHaveAttribute('aria-current', 'true')
+  const shown = await cards(page).count()
+  await expect(page.locator('[data-testid="car-card"] [data-fact="f-road"][data-allowed="true"]')).toHaveCount(shown)
+})

@@ -13,6 +13,7 @@ import { ProtectionComparisonBlock } from './ProtectionComparison/config'
 import { SearchResultsBlock } from './SearchResults/config'
 import { SliderBlock } from './Slider/config'
 import { TabsBlock } from './Tabs/config'
+import { TripPresetsBlock } from './TripPresets/config'
 
 export const pageBlocks: Block[] = [
   BannerBlock,
@@ -27,5 +28,6 @@ export const pageBlocks: Block[] = [
   LinksBlock,
   TabsBlock,
   ProtectionComparisonBlock,
+  TripPresetsBlock,
   ContactFormBlock,
 ]

@@ -25,6 +25,19 @@ export const MUST_HAVE_FILTERS = [
 ] as const satisfies readonly (SpecialFilter | ResultFilter)[]
 export type MustHaveFilter = (typeof MUST_HAVE_FILTERS)[number]
 
+/** The message key of each must-have filter's name (`booking.filters.specialName.*`). */
+export const MUST_HAVE_LABEL_KEYS: Record<
+  MustHaveFilter,
+  'automatic' | 'seats5' | 'seats' | 'seats7' | 'awd' | 'fRoads'
+> = {
+  Automatic: 'automatic',
+  '5+ Seats': 'seats5',
+  '6+ Seats': 'seats',
+  '7+ Seats': 'seats7',
+  '4WD/AWD': 'awd',
+  'F-roads allowed': 'fRoads',
+}
+
 const ALL_WHEEL_DRIVES = ['4WD', 'AWD', '4X4']
 const MIN_SEATS: Partial<Record<MustHaveFilter, number>> = { '5+ Seats': 5, '6+ Seats': 6, '7+ Seats': 7 }
 

@@ -7,8 +7,8 @@ import { isWebCategoryId, type WebCategoryId } from '../fleet/web-categories'
 /** URL parameters of the car list filters (besides the search filters of search-query.ts). */
 export const CAR_LIST_PARAMS = { category: 'category', special: 'special' } as const
 
-/** URL-safe names of the must-have filters ('6+ Seats' would need escaping). */
-const SPECIAL_FILTER_SLUGS: Record<MustHaveFilter, string> = {
+/** URL-safe names of the must-have filters ('6+ Seats' would need escaping); also what the CMS stores. */
+export const SPECIAL_FILTER_SLUGS: Record<MustHaveFilter, string> = {
   Automatic: 'automatic',
   '5+ Seats': 'seats-5',
   '6+ Seats': 'seats-6',

@@ -13,6 +13,7 @@ import { ProtectionComparison } from './ProtectionComparison/ProtectionCompariso
 import { SearchResults } from './SearchResults/SearchResults'
 import { Slider } from './Slider/Slider'
 import { Tabs } from './Tabs/Tabs'
+import { TripPresets } from './TripPresets/TripPresets'
 import type { BlockContext, BlockProps, PageBlock, PageBlockMap, PageBlockType } from './types'
 
 /** One renderer per page block type: a block added to the CMS without a renderer fails to compile. */
@@ -29,6 +30,7 @@ const renderers: { [K in PageBlockType]: React.ComponentType<BlockProps<PageBloc
   links: Links,
   tabs: Tabs,
   protectionComparison: ProtectionComparison,
+  tripPresets: TripPresets,
   contactForm: ContactForm,
 }
 

@@ -1,7 +1,7 @@
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { MUST_HAVE_FILTERS, RESULT_FILTERS, type MustHaveFilter } from '@/domain/search/car-filters'
+import { MUST_HAVE_FILTERS, MUST_HAVE_LABEL_KEYS, RESULT_FILTERS } from '@/domain/search/car-filters'
 import { toggleSpecialFilter, withCarListFilters, type CarListFilters as Filters } from '@/domain/search/car-list-query'
 import { WEB_CATEGORIES, type WebCategoryId } from '@/domain/fleet/web-categories'
 
@@ -15,14 +15,7 @@ type Props = {
   counts: ReadonlyMap<WebCategoryId, number>
 }
 
-const SPECIAL_KEYS: Record<MustHaveFilter, 'automatic' | 'seats5' | 'seats' | 'seats7' | 'awd' | 'fRoads'> = {
-  Automatic: 'automatic',
-  '5+ Seats': 'seats5',
-  '6+ Seats': 'seats',
-  '7+ Seats': 'seats7',
-  '4WD/AWD': 'awd',
-  'F-roads allowed': 'fRoads',
-}
+const SPECIAL_KEYS = MUST_HAVE_LABEL_KEYS
 
 // Chips wrap onto more rows rather than scroll sideways, so none is cut off on a 390 px phone.
 const CHIP =

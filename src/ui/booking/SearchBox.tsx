@@ -35,8 +35,8 @@ type Props = {
   currencies: readonly string[]
   /** Earliest pickup date (office date); absent on a cached page, set in the browser. */
   minDate?: string | undefined
-  /** Hidden fields kept through the search (e.g. a web category chosen before). */
-  hidden?: Readonly<Record<string, string>>
+  /** Hidden fields kept through the search (e.g. a web category or trip filters chosen before). */
+  hidden?: Readonly<Record<string, string | readonly string[]>>
   /** A framed card (home page) or a bare form inside another frame (the collapsed search). */
   isFramed?: boolean
 }
@@ -184,9 +184,11 @@ export function SearchBox(props: Props) {
           />
         </div>
         <input type="hidden" name="country" value={initial.country} />
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        {Object.entries(hidden).flatMap(([name, value]) =>
+          (typeof value === 'string' ? [value] : value).map((one) => (
+            <input key={`${name}=${one}`} type="hidden" name={name} value={one} />
+          )),
+        )}
         <button type="submit" className={`${buttonClass('primary')} col-span-2 w-full md:col-span-1 md:w-auto`}>
           {t('submit')}
         </button>

@@ -26,6 +26,8 @@ type Props = {
   category?: string | undefined
   /** The results' order, kept through a new search. */
   sort?: string | undefined
+  /** Must-have filters chosen before the search (a trip preset), as URL slugs: kept too. */
+  special?: readonly string[] | undefined
 }
 
 /**
@@ -58,11 +60,12 @@ export async function SearchForm(props: Props) {
   )
 }
 
-async function SearchFormBody({ action, filters, dates, box, minDate, isCollapsed, category, sort }: Props) {
+async function SearchFormBody({ action, filters, dates, box, minDate, isCollapsed, category, sort, special }: Props) {
   const t = await getTranslations('booking.search')
-  const hidden: Record<string, string> = {
+  const hidden: Record<string, string | readonly string[]> = {
     ...(category && { [CAR_LIST_PARAMS.category]: category }),
     ...(sort && { sort }),
+    ...(special && special.length > 0 && { [CAR_LIST_PARAMS.special]: special }),
   }
   return (
     <SearchBox

@@ -137,6 +137,26 @@ describe('toCarCardData', () => {
     })
     expect(data.name).toBe('Toyota Land Cruiser')
     expect(data.needsAge).toBeUndefined()
-    expect(data.prices.perDay).toEqual({ amount: 4500, currency: 'EUR' })
+    // All in (ADR 024): the 200 total over 4 days, not the 180 rent alone.
+    expect(data.prices.perDay).toEqual({ amount: 5000, currency: 'EUR' })
+    expect(data.prices.payAtPickupTotal).toEqual({ amount: 20000, currency: 'EUR' })
+  })
+
+  it('prices a car on request at its pay-at-pickup total, with no pay-now price beside it', () => {
+    const payOnPickup = { totalAmount: 222, vehicleRentalAmount: 200, discount: 0, payLocallyFee: 20 }
+    const base = car({ id: 5, webCategory: 'LargeSUVs' })
+    const data = toCarCardData({
+      car: { ...base, onRequest: true, pricing: { ...base.pricing, payOnPickup } },
+      filters: parseSearchFilters({ puDate: '2026-12-01', doDate: '2026-12-05' }),
+      window: { dateTimeOut: '2026-12-01T12:00', dateTimeIn: '2026-12-05T12:00' },
+      rates: FALLBACK_RATES,
+      currentQuery: new URLSearchParams(),
+      protectionPath: '/booking/protection',
+      orSimilar: (name) => name,
+    })
+    expect(data.isOnRequest).toBe(true)
+    expect(data.prices.total).toEqual({ amount: 22200, currency: 'EUR' })
+    expect(data.prices.perDay).toEqual({ amount: 5550, currency: 'EUR' })
+    expect(data.prices.payAtPickupTotal).toBeUndefined()
   })
 })

@@ -17,6 +17,7 @@ import type {
   LinksItem,
   ProtectionComparisonBlock,
   TabsBlock,
+  TripPresetsBlock,
   TextareaItem,
   TextItem,
   VideoItem,
@@ -74,6 +75,12 @@ export function protectionComparison(data: Omit<ProtectionComparisonBlock, 'bloc
 
 export function tabs(title: string, list: { tabId: string; title: string; body: readonly RichBlock[] }[]): TabsBlock {
   return { blockType: 'tabs', title, tabs: list.map((tab) => ({ ...tab, body: richText(tab.body) })) }
+}
+
+type TripPreset = NonNullable<TripPresetsBlock['presets']>[number]
+
+export function tripPresets(title: string, intro: string, presets: Omit<TripPreset, 'id'>[]): TripPresetsBlock {
+  return { blockType: 'tripPresets', title, intro, presets }
 }
 
 export function text(value: string, level: TextItem['level'] = 'h2'): TextItem {

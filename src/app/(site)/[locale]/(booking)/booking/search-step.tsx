@@ -4,7 +4,12 @@ import type React from 'react'
 import { Suspense } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { parseCarListFilters, rentalWindowOf, suggestedDates } from '@/domain/search/car-list-query'
+import {
+  parseCarListFilters,
+  rentalWindowOf,
+  SPECIAL_FILTER_SLUGS,
+  suggestedDates,
+} from '@/domain/search/car-list-query'
 import { CAR_SORT_PARAM, DEFAULT_CAR_SORT, parseCarSort, withCarSort } from '@/domain/search/car-sort'
 import { searchDefaultsFor } from '@/domain/search/language-defaults'
 import { parseSearchFilters, toSearchParams } from '@/domain/search/search-query'
@@ -102,6 +107,7 @@ export async function SearchStep({
           minDate={now.toISOString().slice(0, 10)}
           isCollapsed={isSearchable({ window, now })}
           category={listFilters.webCategory}
+          special={listFilters.special.map((filter) => SPECIAL_FILTER_SLUGS[filter])}
           sort={sort === DEFAULT_CAR_SORT ? undefined : sort}
         />
       </div>

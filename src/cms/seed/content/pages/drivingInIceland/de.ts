@@ -45,6 +45,22 @@ export const de: DrivingText = {
       ],
     ],
   },
+  trips: {
+    title: 'Das richtige Auto für Ihre Reise',
+    intro: 'Wählen Sie eine Reise, um mit den passenden Filtern zu suchen; die Daten geben Sie danach ein.',
+    ringRoad: {
+      name: 'Ringstraße',
+      note: 'Die Route 1 ist rundum asphaltiert, jedes Auto passt. Nebenstraßen zu Sehenswürdigkeiten sind oft Schotter: Der Schotterschutz deckt Steinschläge durch andere Autos.',
+    },
+    highlands: {
+      name: 'Hochland',
+      note: 'F-Straßen öffnen etwa ab Ende Juni und sind nur mit 4x4-Autos erlaubt. Flussdurchquerungen deckt kein Schutz.',
+    },
+    winter: {
+      name: 'Winter',
+      note: 'Von November bis April hat jedes Auto Winterreifen. Allrad greift auf Schnee und Eis besser; prüfen Sie jeden Morgen den Straßenzustand.',
+    },
+  },
   before: 'Vor der Abfahrt',
   videoTitle: 'Demovideo (Big Buck Bunny, Blender Foundation)',
   watch: 'Video abspielen',

@@ -41,6 +41,22 @@ export const en: DrivingText = {
       ['Off-road driving is illegal and never insured. See ', { link: 'our insurance', url: '/insurance' }, '.'],
     ],
   },
+  trips: {
+    title: 'Choose the car for your trip',
+    intro: 'Pick a trip to search with the filters it needs; you give the dates next.',
+    ringRoad: {
+      name: 'Ring Road',
+      note: 'Route 1 is paved all the way round, so every car will do. Side roads to sights are often gravel: gravel protection covers stones thrown up by other cars.',
+    },
+    highlands: {
+      name: 'Highlands',
+      note: 'F-roads open from about late June and are allowed only in 4x4 cars. River crossings are never covered by any protection.',
+    },
+    winter: {
+      name: 'Winter',
+      note: 'From November to April every car has winter tyres. Four-wheel or all-wheel drive grips better on snow and ice; check road conditions each morning.',
+    },
+  },
   before: 'Before you go',
   videoTitle: 'Demo video (Big Buck Bunny, Blender Foundation)',
   watch: 'Play the video',

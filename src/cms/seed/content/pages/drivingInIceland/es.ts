@@ -45,6 +45,22 @@ export const es: DrivingText = {
       ],
     ],
   },
+  trips: {
+    title: 'Elija el coche para su viaje',
+    intro: 'Elija un viaje para buscar con los filtros que necesita; después indica las fechas.',
+    ringRoad: {
+      name: 'Ring Road',
+      note: 'La carretera 1 está asfaltada en toda la vuelta, así que cualquier coche sirve. Los desvíos a los lugares de interés suelen ser de grava: la protección contra grava cubre las piedras que lanzan otros coches.',
+    },
+    highlands: {
+      name: 'Tierras altas',
+      note: 'Las carreteras F abren hacia finales de junio y solo se permiten con coches 4x4. Ninguna protección cubre el cruce de ríos.',
+    },
+    winter: {
+      name: 'Invierno',
+      note: 'De noviembre a abril todos los coches llevan neumáticos de invierno. La tracción 4x4 o integral agarra mejor en nieve y hielo; consulte el estado de las carreteras cada mañana.',
+    },
+  },
   before: 'Antes de salir',
   videoTitle: 'Vídeo de demostración (Big Buck Bunny, Blender Foundation)',
   watch: 'Reproducir el vídeo',

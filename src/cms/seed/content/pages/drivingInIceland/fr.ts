@@ -45,6 +45,22 @@ export const fr: DrivingText = {
       ],
     ],
   },
+  trips: {
+    title: 'Choisissez la voiture pour votre voyage',
+    intro: 'Choisissez un voyage pour chercher avec les filtres qu’il demande ; vous donnez ensuite les dates.',
+    ringRoad: {
+      name: 'Route circulaire',
+      note: 'La route 1 est goudronnée sur tout le tour : toutes nos voitures conviennent. Les routes vers les sites sont souvent en gravier : la protection gravillons couvre les projections des autres voitures.',
+    },
+    highlands: {
+      name: 'Hautes terres',
+      note: 'Les routes F ouvrent vers la fin juin et ne sont autorisées qu’en 4x4. Aucune protection ne couvre la traversée de rivières.',
+    },
+    winter: {
+      name: 'Hiver',
+      note: 'De novembre à avril, toutes les voitures ont des pneus hiver. Quatre roues motrices ou intégrales tiennent mieux sur la neige et la glace ; vérifiez l’état des routes chaque matin.',
+    },
+  },
   before: 'Avant de partir',
   videoTitle: 'Vidéo de démonstration (Big Buck Bunny, Blender Foundation)',
   watch: 'Lire la vidéo',

@@ -1,6 +1,6 @@
 import type { RichBlock } from '../../../richText'
 import { localize, type Localized, type PageSeed } from '../../../types'
-import { banner, button, collection, DEMO_VIDEO_URL, linkList, tabs, video } from '../../blocks'
+import { banner, button, collection, DEMO_VIDEO_URL, linkList, tabs, tripPresets, video } from '../../blocks'
 import { de } from './de'
 import { en } from './en'
 import { es } from './es'
@@ -17,6 +17,13 @@ export type DrivingText = {
   summer: Tab
   winter: Tab
   fRoads: Tab
+  trips: {
+    title: string
+    intro: string
+    ringRoad: { name: string; note: string }
+    highlands: { name: string; note: string }
+    winter: { name: string; note: string }
+  }
   before: string
   videoTitle: string
   watch: string
@@ -40,6 +47,11 @@ export const drivingInIceland: PageSeed = {
             { tabId: 'summer', ...t.summer },
             { tabId: 'winter', ...t.winter },
             { tabId: 'f-roads', ...t.fRoads },
+          ]),
+          tripPresets(t.trips.title, t.trips.intro, [
+            { ...t.trips.ringRoad, mustHave: [] },
+            { ...t.trips.highlands, mustHave: ['f-roads'] },
+            { ...t.trips.winter, mustHave: ['4wd-awd'] },
           ]),
           collection(t.before, [
             video(t.videoTitle, DEMO_VIDEO_URL, media.hero),

@@ -41,6 +41,22 @@ export const is: DrivingText = {
       ['Utanvegaakstur er bannaður og aldrei tryggður. Sjá ', { link: 'tryggingarnar okkar', url: '/insurance' }, '.'],
     ],
   },
+  trips: {
+    title: 'Veldu bíl fyrir ferðina',
+    intro: 'Veldu ferð til að leita með þeim síum sem hún þarf; dagsetningarnar koma svo.',
+    ringRoad: {
+      name: 'Hringvegurinn',
+      note: 'Þjóðvegur 1 er malbikaður allan hringinn, svo allir bílar duga. Afleggjarar að áningarstöðum eru oft malarvegir: malarvernd nær yfir steinkast frá öðrum bílum.',
+    },
+    highlands: {
+      name: 'Hálendið',
+      note: 'F-vegir opna um lok júní og þar má aðeins aka fjórhjóladrifnum bílum. Engin vernd nær yfir akstur yfir ár.',
+    },
+    winter: {
+      name: 'Vetur',
+      note: 'Frá nóvember til apríl eru allir bílar á vetrardekkjum. Fjórhjóladrif grípur betur í snjó og hálku; skoðaðu færð á vegum á hverjum morgni.',
+    },
+  },
   before: 'Áður en lagt er af stað',
   videoTitle: 'Sýnimyndband (Big Buck Bunny, Blender Foundation)',
   watch: 'Spila myndband',

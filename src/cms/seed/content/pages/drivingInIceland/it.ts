@@ -45,6 +45,22 @@ export const it: DrivingText = {
       ],
     ],
   },
+  trips: {
+    title: 'Scegli l’auto per il tuo viaggio',
+    intro: 'Scegli un viaggio per cercare con i filtri che richiede; poi indichi le date.',
+    ringRoad: {
+      name: 'Ring Road',
+      note: 'La strada 1 è asfaltata per tutto il giro, quindi va bene ogni auto. Le deviazioni verso i luoghi da visitare sono spesso sterrate: la protezione ghiaia copre i sassi sollevati da altre auto.',
+    },
+    highlands: {
+      name: 'Altopiani',
+      note: 'Le strade F aprono verso fine giugno e sono consentite solo alle 4x4. Nessuna protezione copre l’attraversamento dei fiumi.',
+    },
+    winter: {
+      name: 'Inverno',
+      note: 'Da novembre ad aprile ogni auto ha pneumatici invernali. La trazione integrale tiene meglio su neve e ghiaccio; controlla lo stato delle strade ogni mattina.',
+    },
+  },
   before: 'Prima di partire',
   videoTitle: 'Video dimostrativo (Big Buck Bunny, Blender Foundation)',
   watch: 'Riproduci il video',
