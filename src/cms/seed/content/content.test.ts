@@ -30,6 +30,7 @@ const BLOCK_TYPES = [
   'links',
   'tabs',
   'protectionComparison',
+  'tripPresets',
   'contactForm',
 ] as const
 const ITEM_TYPES = ['text', 'textarea', 'file', 'button', 'date', 'link', 'video', 'links', 'gallery'] as const
