@@ -77,6 +77,21 @@ async function lookUp(page: Page, voucherNumber: string) {
   await expect(page).toHaveURL(/\/manage-booking$/)
 }
 
+/** The desk's ledger of booking `id` as staff see it (Payload's admin, bookings console), one text per line. */
+async function deskLedger(page: Page, id: number): Promise<string[]> {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill('admin@vegur.is')
+  await page.getByLabel('Password').fill('vegur-demo-2026')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: STEP_TIMEOUT })
+  await page.goto(`/admin/bookings-console/${id}`)
+  const ledger = page.getByTestId('booking-ledger')
+  await expect(ledger).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/desk-ledger-1280.png`, fullPage: true })
+  return (await ledger.locator('tbody tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' '))
+}
+
 /** The booking's payments as [provider's reference, status, ISK minor units]. */
 const chargesOf = (booking: StaffBooking) =>
   (booking.payments ?? []).map((entry) => [entry.transactionId, entry.status, entry.amount])
@@ -176,13 +191,13 @@ test('a late notification: back from the hosted page before Adyen has told, the 
   const booking = await staffBooking(request, saved.booking.Number)
   expect(chargesOf(booking)).toEqual([[paid.pspReference, 'COLLECTED', record.amount.value]])
   expect(booking.totals.totalPaid).toBe(booking.totals.total)
+  // The confirmation goes once the payment is recorded, with what Adyen took.
   await expect
     .poll(async () => (await mailsOf(request, booking.id)).map((mail) => mail.kind))
-    .toContain('payment-receipt')
-  const receipts = (await mailsOf(request, booking.id)).filter((mail) => mail.kind === 'payment-receipt')
-  expect(receipts).toHaveLength(1)
-  expect(receipts[0]?.text).toContain(paid.pspReference)
-  expect(receipts[0]?.text).toContain(kronur(record.amount.value))
+    .toEqual(['booking-confirmation'])
+  const [confirmation] = await mailsOf(request, booking.id)
+  expect(confirmation?.text).toContain(paid.pspReference)
+  expect(confirmation?.text).toContain(kronur(record.amount.value))
 })
 
 test('a refused card is recorded declined with no money; another card on the same page is then taken', async ({
@@ -216,11 +231,13 @@ test('a refused card is recorded declined with no money; another card on the sam
     [paid.pspReference, 'COLLECTED', record.amount.value],
   ])
   expect(booking.totals.totalPaid).toBe(booking.totals.total)
+  // One confirmation, for the card that paid; the refused one is in no e-mail.
   await expect
-    .poll(async () => (await mailsOf(request, booking.id)).filter((mail) => mail.kind === 'payment-receipt').length)
-    .toBe(1)
-  const mails = await mailsOf(request, booking.id)
-  expect(mails.map((mail) => mail.text).join(' ')).not.toContain(refused?.pspReference ?? 'none')
+    .poll(async () => (await mailsOf(request, booking.id)).map((mail) => mail.kind))
+    .toEqual(['booking-confirmation'])
+  const [confirmation] = await mailsOf(request, booking.id)
+  expect(confirmation?.text).toContain(paid.pspReference)
+  expect(confirmation?.text).not.toContain(refused?.pspReference ?? 'none')
 })
 
 test('a downgrade in manage is refunded in part through Adyen, recorded when its REFUND notification confirms it', async ({
@@ -282,9 +299,20 @@ test('a downgrade in manage is refunded in part through Adyen, recorded when its
   expect(refundsOf(booking)).toEqual([[paid.pspReference, 'refunded', refund.amount.value, refund.pspReference]])
   expect(booking.refunds?.[0]?.reason).toBe('overpayment')
   expect(booking.totals.totalPaid).toBe(booking.totals.total)
+  // A receipt for what the hosted page took, then the change; the receipt names Adyen's payment.
   await expect
     .poll(async () => (await mailsOf(request, booking.id)).map((mail) => mail.kind))
-    .toContain('booking-change')
+    .toEqual(['payment-receipt', 'booking-change'])
+  const [receipt] = await mailsOf(request, booking.id)
+  expect(receipt?.text).toContain(paid.pspReference)
+  expect(receipt?.text).toContain(kronur(paid.amount.value))
+  // The desk's ledger says the same: the charge and the refund, in krónur as Adyen took and gave them.
+  const lines = await deskLedger(page, booking.id)
+  expect(lines).toHaveLength(2)
+  expect(lines[0]).toContain(`Card charged COLLECTED ${paid.pspReference}`)
+  expect(lines[0]).toContain(`${kronur(paid.amount.value)} kr.`)
+  expect(lines[1]).toContain(`Refund (overpayment) refunded ${paid.pspReference}`)
+  expect(lines[1]).toContain(`−${kronur(refund.amount.value)} kr.`)
 })
 
 test('a cancellation is refunded in full through Adyen, and the cancelled booking keeps no money', async ({

@@ -465,8 +465,9 @@ export async function startHostedStandIn(options: HostedStandInOptions) {
       response.end(answer.html)
       return
     }
-    response.writeHead(404, { 'content-type': 'text/plain' })
-    response.end('not found')
+    // The browser asks for the page's icon; it has none.
+    response.writeHead(url.pathname === '/favicon.ico' ? 204 : 404, { 'content-type': 'text/plain' })
+    response.end()
   }
 
   const server = createServer((request, response) => {
