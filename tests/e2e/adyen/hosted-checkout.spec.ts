@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { addressFor, expect as baseExpect, STEP_TIMEOUT, test, type SavedBooking } from '../fixtures'
+import { addressFor, expect as baseExpect, skipCookieNotice, STEP_TIMEOUT, test, type SavedBooking } from '../fixtures'
 import { shownAmount } from './hosted-page'
 import { allDelivered, kronur, mailsOf, sessionIdOf, staffBooking, standIn, type StaffBooking } from './stand-in-client'
 
@@ -158,6 +158,7 @@ test('a late notification: back from the hosted page before Adyen has told, the 
   savedBooking,
 }) => {
   const saved = await savedBooking({ lastName: LAST_NAME })
+  await skipCookieNotice(page)
   await page.goto(await startPaying(request, saved))
   const id = sessionIdOf(page.url())
   // The session result lags (paymentPending) and the AUTHORISATION notification waits.
@@ -207,6 +208,7 @@ test('a refused card is recorded declined with no money; another card on the sam
   savedBooking,
 }) => {
   const saved = await savedBooking({ lastName: LAST_NAME })
+  await skipCookieNotice(page)
   await page.goto(await startPaying(request, saved))
   const id = sessionIdOf(page.url())
   // Adyen's test platform refuses a card whose holder is named DECLINED.
@@ -247,6 +249,7 @@ test('a downgrade in manage is refunded in part through Adyen, recorded when its
   savedBooking,
 }) => {
   const saved = await savedBooking({ lastName: LAST_NAME })
+  await skipCookieNotice(page)
   // Premium protection chosen in manage and paid on the hosted page.
   await lookUp(page, saved.booking.VoucherNumber)
   await page.goto('/manage-booking/protection')
@@ -322,6 +325,7 @@ test('a cancellation is refunded in full through Adyen, and the cancelled bookin
   savedBooking,
 }) => {
   const saved = await savedBooking({ lastName: LAST_NAME })
+  await skipCookieNotice(page)
   await page.goto(await startPaying(request, saved))
   const id = sessionIdOf(page.url())
   await payOnHostedPage(page, CARDS.challenge)
