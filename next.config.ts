@@ -44,6 +44,7 @@ const nextConfig: NextConfig = {
       paymentPages: paymentPageOrigins({
         ADYEN_API_KEY: process.env.ADYEN_API_KEY,
         ADYEN_ENVIRONMENT: process.env.ADYEN_ENVIRONMENT,
+        ADYEN_STAND_IN_URL: process.env.ADYEN_STAND_IN_URL,
       }),
     })
   },

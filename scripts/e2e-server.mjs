@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // The server the end-to-end tests run against: the production build on a fresh SQLite file. Its
-// output also goes to data/e2e/server.log, so tests can check what a request logged.
+// output also goes to server.log in its data folder (data/e2e), so tests can check what a request logged.
 import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-const dataDir = path.resolve('data/e2e')
+// Its own folder per server: the Adyen project runs a second one beside the default (E2E_DATA_DIR).
+const dataDir = path.resolve(process.env.E2E_DATA_DIR || 'data/e2e')
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
 

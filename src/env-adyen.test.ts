@@ -28,4 +28,12 @@ describe("Adyen's settings", () => {
       ['PAYMENT_PROVIDER'],
     ])
   })
+
+  it('take a local stand-in of the test platform only (tests)', () => {
+    const standIn = { ...KEYS, ADYEN_STAND_IN_URL: 'http://127.0.0.1:3221' }
+    expect(adyenProblems({ ...standIn, ADYEN_ENVIRONMENT: 'test' })).toEqual([])
+    expect(
+      adyenProblems({ ...standIn, ADYEN_ENVIRONMENT: 'live', ADYEN_LIVE_URL_PREFIX: 'abc-Vegur' }).map((p) => p.path),
+    ).toEqual([['ADYEN_STAND_IN_URL']])
+  })
 })

@@ -59,6 +59,15 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9-]+$/, 'the prefix only, e.g. 1797a841fbb37ca7-AdyenDemo')
       .optional(),
+    /**
+     * Local stand-ins only (the end-to-end tests, tests/e2e/adyen): the Checkout API calls of Adyen's
+     * test platform go to this loopback origin instead of checkout-test.adyen.com, and its hosted page
+     * is allowed by the Content-Security-Policy. Test platform only; never set in production.
+     */
+    ADYEN_STAND_IN_URL: z
+      .url({ protocol: /^https?$/, hostname: /^(127\.0\.0\.1|localhost|\[::1\])$/ })
+      .transform((url) => new URL(url).origin)
+      .optional(),
     /** Basic authentication Adyen sends with its webhooks, when set in the customer area (both or neither). */
     ADYEN_NOTIFICATION_USERNAME: z.string().min(1).optional(),
     ADYEN_NOTIFICATION_PASSWORD: z.string().min(8).optional(),
@@ -131,6 +140,7 @@ export function adyenProblems(values: {
   ADYEN_HMAC_KEY?: string | undefined
   ADYEN_ENVIRONMENT: 'test' | 'live'
   ADYEN_LIVE_URL_PREFIX?: string | undefined
+  ADYEN_STAND_IN_URL?: string | undefined
   ADYEN_NOTIFICATION_USERNAME?: string | undefined
   ADYEN_NOTIFICATION_PASSWORD?: string | undefined
   PAYMENT_PROVIDER?: 'gateway' | 'adyen' | undefined
@@ -146,6 +156,9 @@ export function adyenProblems(values: {
   }
   if (isSet && values.ADYEN_ENVIRONMENT === 'live' && !values.ADYEN_LIVE_URL_PREFIX) {
     problems.push({ path: ['ADYEN_LIVE_URL_PREFIX'], message: 'required when ADYEN_ENVIRONMENT is live' })
+  }
+  if (values.ADYEN_STAND_IN_URL !== undefined && values.ADYEN_ENVIRONMENT !== 'test') {
+    problems.push({ path: ['ADYEN_STAND_IN_URL'], message: 'a local stand-in of the test platform only' })
   }
   if ((values.ADYEN_NOTIFICATION_USERNAME === undefined) !== (values.ADYEN_NOTIFICATION_PASSWORD === undefined)) {
     problems.push({ path: ['ADYEN_NOTIFICATION_USERNAME'], message: 'set the username and password together' })
@@ -193,6 +206,8 @@ export type AdyenSettings = {
   readonly hmacKey: string
   readonly environment: 'test' | 'live'
   readonly liveUrlPrefix: string | undefined
+  /** Tests only: the origin of a local stand-in that answers for Adyen's test platform (ADYEN_STAND_IN_URL). */
+  readonly standInOrigin: string | undefined
   readonly notificationAuth: { readonly username: string; readonly password: string } | undefined
 }
 
@@ -204,6 +219,7 @@ export const adyenSettings: AdyenSettings | undefined =
         hmacKey: env.ADYEN_HMAC_KEY,
         environment: env.ADYEN_ENVIRONMENT,
         liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX,
+        standInOrigin: env.ADYEN_STAND_IN_URL,
         notificationAuth:
           env.ADYEN_NOTIFICATION_USERNAME && env.ADYEN_NOTIFICATION_PASSWORD
             ? { username: env.ADYEN_NOTIFICATION_USERNAME, password: env.ADYEN_NOTIFICATION_PASSWORD }

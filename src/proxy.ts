@@ -106,6 +106,7 @@ function withNoncePolicy(request: NextRequest) {
     paymentPages: paymentPageOrigins({
       ADYEN_API_KEY: process.env.ADYEN_API_KEY,
       ADYEN_ENVIRONMENT: process.env.ADYEN_ENVIRONMENT,
+      ADYEN_STAND_IN_URL: process.env.ADYEN_STAND_IN_URL,
     }),
     isDev: process.env.NODE_ENV === 'development',
     isHttps: isHttpsUrl(siteUrlFrom(process.env.SITE_URL)),

@@ -129,6 +129,18 @@ describe('the payment provider hosted page', () => {
     expect(cached?.headers.at(-1)?.value).toContain("form-action 'self' https://checkoutshopper-test.adyen.com")
     expect(directives(contentSecurityPolicy('admin', { paymentPages })).get('form-action')).toEqual(["'self'"])
   })
+
+  it("is a local stand-in's origin instead when one answers for the test platform (tests only)", () => {
+    const standIn = { ADYEN_API_KEY: 'key', ADYEN_ENVIRONMENT: 'test', ADYEN_STAND_IN_URL: 'http://127.0.0.1:3221/' }
+    expect(paymentPageOrigins(standIn)).toEqual(['http://127.0.0.1:3221'])
+    expect(paymentPageOrigins({ ...standIn, ADYEN_API_KEY: undefined })).toEqual([])
+    expect(paymentPageOrigins({ ...standIn, ADYEN_ENVIRONMENT: 'live' })).toEqual(['https://*.adyen.com'])
+    const page = directives(
+      contentSecurityPolicy('noncePage', { nonce: 'abc', paymentPages: ['http://127.0.0.1:3221'] }),
+    )
+    expect(page.get('form-action')).toEqual(["'self'", 'http://127.0.0.1:3221'])
+    expect(page.get('connect-src')).toContain('http://127.0.0.1:3221')
+  })
 })
 
 describe('the price-watch landing page policy', () => {

@@ -36,14 +36,27 @@ const ANALYTICS_ALLOWANCE = ['https:']
  * Where the payment form may send the browser: the payment step posts to our own server, which
  * answers with a redirect to the provider's hosted payment page, and browsers hold that redirect
  * to form-action. Adyen's hosted page is on checkoutshopper-test.adyen.com on its test platform and
- * on a checkoutshopper-live host (by region) of adyen.com on the live one. None for the built-in gateway.
+ * on a checkoutshopper-live host (by region) of adyen.com on the live one; a local stand-in's own
+ * origin (ADYEN_STAND_IN_URL, tests only) when one answers for the test platform. None for the
+ * built-in gateway.
  */
 export function paymentPageOrigins(settings: {
   ADYEN_API_KEY?: string | undefined
   ADYEN_ENVIRONMENT?: string | undefined
+  ADYEN_STAND_IN_URL?: string | undefined
 }): string[] {
   if (!settings.ADYEN_API_KEY) return []
-  return settings.ADYEN_ENVIRONMENT === 'live' ? ['https://*.adyen.com'] : ['https://checkoutshopper-test.adyen.com']
+  if (settings.ADYEN_ENVIRONMENT === 'live') return ['https://*.adyen.com']
+  const standIn = settings.ADYEN_STAND_IN_URL ? originOf(settings.ADYEN_STAND_IN_URL) : undefined
+  return standIn ? [standIn] : ['https://checkoutshopper-test.adyen.com']
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
 }
 
 type PolicyOptions = { isDev: boolean; nonce?: string; paymentPages?: readonly string[] | undefined }
@@ -60,7 +73,7 @@ function documentBase(isDev: boolean, paymentPages: readonly string[] = []): Dir
     'font-src': ["'self'", 'data:'],
     // React style attributes, next/image and the admin's inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'connect-src': ["'self'", ...ANALYTICS_ALLOWANCE, ...(isDev ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...paymentPages, ...ANALYTICS_ALLOWANCE, ...(isDev ? ['ws:'] : [])],
     'media-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", ...VIDEO_EMBEDS, ...ANALYTICS_ALLOWANCE],
     'worker-src': ["'self'", 'blob:'],

@@ -94,7 +94,7 @@ export function createAdyenProvider(deps: AdyenDeps): PaymentProvider {
     connectionTimeoutMillis: CALL_DEADLINE_MS,
     applicationName: 'vegur',
   })
-  const checkout = new CheckoutAPI(new Client(config, adyenTransport(CALL_DEADLINE_MS)))
+  const checkout = new CheckoutAPI(new Client(config, adyenTransport(CALL_DEADLINE_MS, settings.standInOrigin)))
   const validator = new hmacValidator()
   const merchantAccount = settings.merchantAccount
 

@@ -6,6 +6,9 @@ import { HttpClientException, type Config } from '@adyen/api-library'
 import type ClientInterface from '@adyen/api-library/lib/src/httpClient/clientInterface'
 import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions'
 
+/** Where the library sends the Checkout API calls of Adyen's test platform. */
+const TEST_CHECKOUT_ORIGIN = 'https://checkout-test.adyen.com'
+
 /** Sent with every call, as the library's own client does, so Adyen can tell which library called. */
 const LIBRARY = 'adyen-node-api-library'
 
@@ -15,8 +18,10 @@ const LIBRARY = 'adyen-node-api-library'
  * library's services build the endpoint, the request body and the types; this only carries them:
  * the API key in X-API-Key, the idempotency key in Idempotency-Key, query parameters. An answer
  * that is not 2xx is the library's HttpClientException with its status; the API key is never in it.
+ * With `standInOrigin` (ADYEN_STAND_IN_URL, local stand-ins in tests only) the test platform's calls
+ * go to that origin instead.
  */
-export function adyenTransport(deadlineMs: number): ClientInterface {
+export function adyenTransport(deadlineMs: number, standInOrigin?: string): ClientInterface {
   return {
     async request(
       endpoint: string,
@@ -25,7 +30,11 @@ export function adyenTransport(deadlineMs: number): ClientInterface {
       _isApiKeyRequired: boolean,
       options?: IRequest.Options,
     ) {
-      const url = new URL(endpoint)
+      const url = new URL(
+        standInOrigin && endpoint.startsWith(`${TEST_CHECKOUT_ORIGIN}/`)
+          ? `${standInOrigin}${endpoint.slice(TEST_CHECKOUT_ORIGIN.length)}`
+          : endpoint,
+      )
       if (options?.params) {
         for (const [name, value] of new NodeSearchParams(options.params)) url.searchParams.set(name, value)
       }
