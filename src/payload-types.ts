@@ -4671,6 +4671,9 @@ export interface ErrorMessage {
   EXBOOKING_SAVE_FAILED?: string | null;
   CAR_CATEGORY_NOT_FOUND?: string | null;
   NO_BOOKING_TO_RECALCULATE?: string | null;
+  NO_BOOKING_TO_SAVE?: string | null;
+  NO_CAR_CATEGORIES?: string | null;
+  CAR_CATEGORIES_API_FAILED?: string | null;
   SEARCH_BOOKING_REQUIRED?: string | null;
   SEARCH_BOOKING_NUMBER_REQUIRED?: string | null;
   INVALID_CURRENCY_RESPONSE?: string | null;
@@ -4684,6 +4687,7 @@ export interface ErrorMessage {
   INVALID_DATE?: string | null;
   CURRENCY_MISMATCH?: string | null;
   MISSING_EXCHANGE_RATE?: string | null;
+  UNSUPPORTED_CURRENCY?: string | null;
   PRICE_NOT_FOUND?: string | null;
   PROMO_NOT_VALID?: string | null;
   SERVICE_NOT_OFFERED?: string | null;
@@ -4740,6 +4744,9 @@ export interface ErrorMessage {
   FILE_TOO_LARGE?: string | null;
   FILE_NOT_ACCEPTED?: string | null;
   CONTENT_UNAVAILABLE?: string | null;
+  CONTENT_NOT_FOUND?: string | null;
+  COLLECTION_NOT_FOUND?: string | null;
+  SECTION_NOT_FOUND?: string | null;
   INVALID_REQUEST?: string | null;
   INVALID_CLIENT?: string | null;
   MISSING_TOKEN?: string | null;
@@ -4935,6 +4942,9 @@ export interface ErrorMessagesSelect<T extends boolean = true> {
   EXBOOKING_SAVE_FAILED?: T;
   CAR_CATEGORY_NOT_FOUND?: T;
   NO_BOOKING_TO_RECALCULATE?: T;
+  NO_BOOKING_TO_SAVE?: T;
+  NO_CAR_CATEGORIES?: T;
+  CAR_CATEGORIES_API_FAILED?: T;
   SEARCH_BOOKING_REQUIRED?: T;
   SEARCH_BOOKING_NUMBER_REQUIRED?: T;
   INVALID_CURRENCY_RESPONSE?: T;
@@ -4948,6 +4958,7 @@ export interface ErrorMessagesSelect<T extends boolean = true> {
   INVALID_DATE?: T;
   CURRENCY_MISMATCH?: T;
   MISSING_EXCHANGE_RATE?: T;
+  UNSUPPORTED_CURRENCY?: T;
   PRICE_NOT_FOUND?: T;
   PROMO_NOT_VALID?: T;
   SERVICE_NOT_OFFERED?: T;
@@ -5004,6 +5015,9 @@ export interface ErrorMessagesSelect<T extends boolean = true> {
   FILE_TOO_LARGE?: T;
   FILE_NOT_ACCEPTED?: T;
   CONTENT_UNAVAILABLE?: T;
+  CONTENT_NOT_FOUND?: T;
+  COLLECTION_NOT_FOUND?: T;
+  SECTION_NOT_FOUND?: T;
   INVALID_REQUEST?: T;
   INVALID_CLIENT?: T;
   MISSING_TOKEN?: T;

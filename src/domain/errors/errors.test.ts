@@ -66,7 +66,7 @@ describe('error catalogue', () => {
     expect(isErrorCode('CAR_NOT_AVAILABLE')).toBe(true)
     expect(isErrorCode('PAYMENT_FAILED')).toBe(true)
     expect(isErrorCode('toString')).toBe(false)
-    expect(isErrorCode('NO_BOOKING_TO_SAVE')).toBe(false)
+    expect(isErrorCode('NO_SUCH_CODE')).toBe(false)
   })
 })
 

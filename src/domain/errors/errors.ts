@@ -19,6 +19,9 @@ export const ERROR_CATALOGUE = {
   EXBOOKING_SAVE_FAILED: { status: 500, message: 'Renteon ExBooking save failed' },
   CAR_CATEGORY_NOT_FOUND: { status: 404, message: 'Car category with ID {id} not found in search results.' },
   NO_BOOKING_TO_RECALCULATE: { status: 400, message: 'No current booking to recalculate' },
+  NO_BOOKING_TO_SAVE: { status: 400, message: 'No current booking to save' },
+  NO_CAR_CATEGORIES: { status: 409, message: 'No car categories available. Please search for cars first.' },
+  CAR_CATEGORIES_API_FAILED: { status: 502, message: 'Car categories API call failed' },
   SEARCH_BOOKING_REQUIRED: { status: 400, message: 'renteonSearchBooking is required' },
   SEARCH_BOOKING_NUMBER_REQUIRED: { status: 400, message: 'renteonSearchBooking.Number is required' },
   INVALID_CURRENCY_RESPONSE: { status: 502, message: 'Invalid response from currency service' },
@@ -41,6 +44,7 @@ export const ERROR_CATALOGUE = {
   INVALID_DATE: { status: 400, message: 'Invalid date: {value}' },
   CURRENCY_MISMATCH: { status: 400, message: 'Cannot combine amounts in {left} and {right}.' },
   MISSING_EXCHANGE_RATE: { status: 500, message: 'No exchange rate for {currency}.' },
+  UNSUPPORTED_CURRENCY: { status: 400, message: 'Currency {currency} is not supported. Use one of {supported}.' },
   PRICE_NOT_FOUND: { status: 404, message: 'No price for car category {categoryId} on {date}.' },
   PROMO_NOT_VALID: { status: 422, message: 'Promo code {code} is not valid for this booking.' },
   SERVICE_NOT_OFFERED: { status: 400, message: 'Service {code} is not offered for this car.' },
@@ -130,6 +134,10 @@ export const ERROR_CATALOGUE = {
   FILE_TOO_LARGE: { status: 413, message: 'The file {name} is larger than {maxMb} MB.' },
   FILE_NOT_ACCEPTED: { status: 415, message: 'The file {name} is not an image or a PDF document.' },
   CONTENT_UNAVAILABLE: { status: 503, message: 'The content could not be loaded. Please try again.' },
+  // The content service API (SPEC §7)
+  CONTENT_NOT_FOUND: { status: 404, message: 'Nothing is published at {path}.' },
+  COLLECTION_NOT_FOUND: { status: 404, message: 'No collection with id {id}.' },
+  SECTION_NOT_FOUND: { status: 404, message: 'No section with id {id}.' },
 
   // The site itself: the database cannot answer (unreachable, stalled, restarting); nothing was changed.
   SERVICE_UNAVAILABLE: {

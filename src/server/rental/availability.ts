@@ -7,8 +7,11 @@ import { categoryAvailability } from '@/domain/fleet/availability-count'
 import { excessFor } from '@/domain/booking/cover-rules'
 import { bookableFirst, eligibilityFor } from '@/domain/booking/eligibility'
 import { minimumAge } from '@/domain/booking/minimum-age'
+import type { CurrencyCode } from '@/domain/money/money'
+import { quoteConverter } from '@/domain/money/quote-currency'
 import { quoteCategory } from '@/domain/pricing/quote'
 import type { Locale } from '@/i18n/locales'
+import { currentExchangeRates } from '@/server/exchange-rates'
 
 import { activeCategories } from './catalogue'
 import { longestBookingMs } from './booking-span'
@@ -26,6 +29,8 @@ export type AvailabilityQuery = {
   readonly driverAge: number
   readonly promo?: string | undefined
   readonly priceListCode?: number | undefined
+  /** The currency the amounts are answered in (SPEC §7); the price list's when absent. */
+  readonly currency?: CurrencyCode | undefined
   readonly locale: Locale
 }
 
@@ -36,7 +41,8 @@ export type AvailabilityQuery = {
  * is free at the pickup office from pickup on, since it does not come back. Each result names its
  * minimum driver age and whether the search's driver may book it: the cars the driver is too young
  * for are NOT_BOOKABLE (DRIVER_TOO_YOUNG, with the age) and come after the bookable ones; holding
- * one is refused.
+ * one is refused. Amounts are in the price list's currency, or converted to the asked `currency`
+ * at the site's exchange rates (the ones the pages show prices with).
  */
 export async function searchAvailability(params: {
   payload: Payload
@@ -52,6 +58,12 @@ export async function searchAvailability(params: {
   ])
   if (!context.isOk) return context
   const { officeOut, officeIn, priceList, promo, services, ageRules } = context.value
+  const converter = quoteConverter({
+    from: priceList.currency,
+    to: query.currency ?? priceList.currency,
+    rates: query.currency && query.currency !== priceList.currency ? (await currentExchangeRates()).rates : {},
+  })
+  if (!converter.isOk) return converter
   const cover = coverRulesOfServices(services)
   const free = await freeUnitsByCategory({
     runner: sqlRunner(payload),
@@ -96,6 +108,7 @@ export async function searchAvailability(params: {
         basicExcess: excessFor(cover, 'basic', category.size),
         minimumAge: youngest,
         eligibility: eligibilityFor({ driverAge: query.driverAge, minimumAge: youngest }),
+        converter: converter.value,
       }),
     )
   }

@@ -67,8 +67,13 @@ function toSelections(
   return { isOk: true, value: selections }
 }
 
-/** The category a booking is for, among the active ones; else CAR_CATEGORY_NOT_FOUND. */
+/**
+ * The category a booking is for, among the active ones; else CAR_CATEGORY_NOT_FOUND, or, when no
+ * category is offered at all, the spec's NO_CAR_CATEGORIES (SPEC §8: a rate is chosen from a
+ * non-empty car list).
+ */
 export function categoryById(categories: readonly RentalCategory[], id: number): Result<RentalCategory> {
+  if (categories.length === 0) return fail(domainError('NO_CAR_CATEGORIES'))
   const category = categories.find((candidate) => candidate.id === id)
   return category ? { isOk: true, value: category } : fail(domainError('CAR_CATEGORY_NOT_FOUND', { id }))
 }

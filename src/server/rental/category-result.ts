@@ -3,6 +3,7 @@ import 'server-only'
 import type { Eligibility } from '@/domain/booking/eligibility'
 import type { CategoryAvailability } from '@/domain/fleet/availability-count'
 import { toMajorUnits, type CurrencyCode, type Money } from '@/domain/money/money'
+import { sameCurrency, type QuoteConverter } from '@/domain/money/quote-currency'
 import type { Quote } from '@/domain/pricing/quote'
 import { SERVICE_CODES } from '@/domain/booking/services'
 import { WEB_CATEGORIES } from '@/domain/fleet/web-categories'
@@ -14,7 +15,8 @@ type PaymentOption = { totalAmount: number; vehicleRentalAmount: number; discoun
 
 /**
  * One car category of a search (SPEC §3 Car category result, plus the card fields). Amounts are
- * decimal numbers in major units of `currency` (45.5 is 45.50 EUR), VAT included.
+ * decimal numbers in major units of `currency` (45.5 is 45.50 EUR), VAT included: the price
+ * list's currency, or the one the search asked for, converted at the site's exchange rates.
  */
 export type CarCategoryResult = {
   id: number
@@ -78,13 +80,17 @@ export function toCarCategoryResult(params: {
   basicExcess: number | null
   minimumAge: number
   eligibility: Eligibility
+  /** The currency the search asked for (SPEC §7 `currency`); the price list's when absent. */
+  converter?: QuoteConverter
 }): CarCategoryResult {
   const { category, quote } = params
   const { payNow, payOnPickup } = quote.pricing
-  const major = (money: Money) => toMajorUnits(money)
+  const priced = payNow.totalAmount.currency
+  const converter = params.converter ?? sameCurrency(priced)
+  const major = (money: Money) => toMajorUnits(converter.convert(money))
   const fees = quote.lines.filter((line) => line.group === 'fee')
   const hasFee = (code: number) => fees.some((line) => line.code === code)
-  const currency = payNow.totalAmount.currency
+  const currency = converter.currency
   const group = WEB_CATEGORIES.find((candidate) => candidate.id === category.webCategory)
   return {
     id: category.id,
@@ -123,12 +129,12 @@ export function toCarCategoryResult(params: {
     },
     mileagePolicy: { type: category.mileagePolicy, dailyKmLimit: category.dailyKmLimit },
     fuelPolicy: category.fuelPolicy,
-    excess: major({ amount: params.basicExcess ?? 0, currency }),
+    excess: major({ amount: params.basicExcess ?? 0, currency: priced }),
     minimumAge: params.minimumAge,
     eligibility: params.eligibility,
     promoCode: quote.promo?.code ?? params.quoteKey.promo ?? null,
     isPromoApplied: quote.promo?.isApplied ?? false,
-    promoDiscount: major(quote.promo?.discount ?? { amount: 0, currency }),
+    promoDiscount: major(quote.promo?.discount ?? { amount: 0, currency: priced }),
     sortOrder: category.sortOrder,
     pictureURL: category.pictureURL,
     isElectric: category.fuelType === 'Electric',
@@ -136,7 +142,7 @@ export function toCarCategoryResult(params: {
     Amount: major(payNow.vehicleRentalAmount),
     perDayAmount: major(quote.perDay),
     totalAmount: major(payNow.totalAmount),
-    extraPrice: major({ amount: fees.reduce((sum, line) => sum + line.amount.amount, 0), currency }),
+    extraPrice: major({ amount: fees.reduce((sum, line) => sum + line.amount.amount, 0), currency: priced }),
     mandatoryItems: {
       isYoungPrice: hasFee(SERVICE_CODES.YOUNG_DRIVER_FEE),
       isOutOfHours: hasFee(SERVICE_CODES.OUT_OF_HOURS_FEE),

@@ -8,11 +8,20 @@ import { postRoute } from '../_lib/route'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §5: saving needs a temporary booking with an id. */
+/** The fields that describe a booking to save; a body with none of them names no booking at all. */
+const BOOKING_FIELDS = ['BookingId', 'voucher', 'VoucherNumber', 'client', 'services', 'drivers'] as const
+
+/**
+ * SPEC §8: a body that describes no booking at all is 'No current booking to save'; SPEC §5:
+ * one that does but without its id is 'No temporary booking found…'.
+ */
 function requireTemporaryBooking(body: unknown) {
-  const id = typeof body === 'object' && body !== null ? (body as { BookingId?: unknown }).BookingId : undefined
-  if (id === undefined || id === null || id === '')
-    return { isOk: false as const, error: domainError('NO_TEMPORARY_BOOKING') }
+  const fields =
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+  const isEmpty = (value: unknown) => value === undefined || value === null || value === ''
+  if (BOOKING_FIELDS.every((field) => isEmpty(fields[field])))
+    return { isOk: false as const, error: domainError('NO_BOOKING_TO_SAVE') }
+  if (isEmpty(fields.BookingId)) return { isOk: false as const, error: domainError('NO_TEMPORARY_BOOKING') }
   return { isOk: true as const, value: true as const }
 }
 

@@ -11,7 +11,7 @@ import { LOCALES } from '@/i18n/locales'
  * third decimal is a format error (0.001 is refused, not rounded to a payment of nothing); the
  * minimum and the balance are checked against the booking when the payment starts.
  */
-const iskAmountSchema = z
+export const iskAmountSchema = z
   .number()
   .positive()
   .max(MAXIMUM_PAYMENT_ISK)

@@ -33,5 +33,6 @@ export const availabilityRequestSchema = z
     driverAge: input.driverAge,
     promo: input.promo || undefined,
     priceListCode: input.PricelistId,
+    currency: input.currency,
     locale: input.locale,
   }))

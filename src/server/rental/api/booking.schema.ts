@@ -3,6 +3,7 @@ import 'server-only'
 import { z } from 'zod'
 
 import { BOOKING_TYPE } from '@/domain/booking/booking-type'
+import type { CurrencyCode } from '@/domain/money/money'
 import { userSchema } from '@/domain/validation/user'
 
 import { type RentalRequest } from '../booking-types'
@@ -42,7 +43,7 @@ export function rentalRequestSchema(now: Date) {
       paymentType: paymentTypeSchema,
       locale: localeSchema,
     })
-    .transform((input): RentalRequest => ({
+    .transform((input): RentalRequest & { currency: CurrencyCode | undefined } => ({
       categoryId: input.CarCategoryId,
       officeOut: input.OfficeOutId,
       officeIn: input.OfficeInId ?? input.OfficeOutId,
@@ -54,6 +55,7 @@ export function rentalRequestSchema(now: Date) {
       services: input.Services,
       drivers: input.Booking_Drivers,
       bookingType: bookingTypeOf(input) ?? BOOKING_TYPE.PAY_NOW,
+      currency: input.Currency,
       locale: input.locale,
     }))
 }
@@ -70,6 +72,7 @@ export function recalculateRequestSchema(now: Date) {
       PromoCode: promoSchema,
       BookingTypeId: bookingTypeSchema,
       paymentType: paymentTypeSchema,
+      Currency: currencySchema,
       locale: localeSchema,
     })
     .transform((input) => ({
@@ -82,6 +85,7 @@ export function recalculateRequestSchema(now: Date) {
         bookingType: bookingTypeOf(input),
       },
       drivers: input.Booking_Drivers,
+      currency: input.Currency,
       locale: input.locale,
     }))
 }
