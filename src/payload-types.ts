@@ -2020,7 +2020,17 @@ export interface BookingEffect {
  */
 export interface AuditEntry {
   id: number;
-  action: 'cancel-booking' | 'confirm-request' | 'decline-request' | 'refund';
+  action:
+    | 'cancel-booking'
+    | 'cancel-waiving-fee'
+    | 'confirm-request'
+    | 'decline-request'
+    | 'refund'
+    | 'send-payment-link'
+    | 'change-booking'
+    | 'resend-mail'
+    | 'export-data'
+    | 'anonymise';
   actor?: (number | null) | User;
   /**
    * Who acted, as they signed in.
@@ -2407,6 +2417,8 @@ export interface OutboxMessage {
     | 'booking-request'
     | 'request-confirmed'
     | 'request-declined'
+    | 'payment-link'
+    | 'staff-refund'
     | 'sale-inquiry'
     | 'price-watch-confirm'
     | 'price-watch-alert'
