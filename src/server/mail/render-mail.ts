@@ -133,7 +133,10 @@ export function renderBookingMail(params: {
           ? [t('refundedText', { amount: money(data.refunded) })]
           : []
   const linkLines = link
-    ? [`${t('paymentLink')}: ${link.url}`, t('paymentLinkValid', { date: formatOfficeTime(link.expiresAt, data.locale) })]
+    ? [
+        `${t('paymentLink')}: ${link.url}`,
+        t('paymentLinkValid', { date: formatOfficeTime(link.expiresAt, data.locale) }),
+      ]
     : []
   const closing = isCancellation ? t('closingCancellation') : t('closing')
   const hasVoucher = KINDS_WITH_VOUCHER.includes(kind)

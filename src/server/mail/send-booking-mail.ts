@@ -7,12 +7,7 @@ import { companyLogoPng } from '@/server/documents/company-logo'
 import { voucherPdf } from '@/server/documents/voucher-pdf'
 
 import { bookingCalendar } from './booking-calendar'
-import {
-  loadBookingMailData,
-  type MailCancellation,
-  type MailPayment,
-  type MailPaymentLink,
-} from './booking-mail-data'
+import { loadBookingMailData, type MailCancellation, type MailPayment, type MailPaymentLink } from './booking-mail-data'
 import type { Money } from '@/domain/money/money'
 import type { MailKind, MailTransport, OutgoingMail } from './mail-types'
 import { mailTexts } from './mail-texts'

@@ -32,8 +32,18 @@ export type DeskChanges = {
 
 /** The booking before and after a change, as staff confirm it: the price, the difference and where the money lands. */
 export type DeskChangeQuote = {
-  readonly before: { readonly total: Money; readonly carCategoryId: number; readonly pickupAt: string; readonly returnAt: string }
-  readonly after: { readonly total: Money; readonly carCategoryId: number; readonly pickupAt: string; readonly returnAt: string }
+  readonly before: {
+    readonly total: Money
+    readonly carCategoryId: number
+    readonly pickupAt: string
+    readonly returnAt: string
+  }
+  readonly after: {
+    readonly total: Money
+    readonly carCategoryId: number
+    readonly pickupAt: string
+    readonly returnAt: string
+  }
   /** after − before, in the booking's currency. */
   readonly difference: Money
   /** Paid and not refunded, ISK minor units. */
@@ -52,7 +62,12 @@ const PRICE_CHANGED: DeskChangeError = {
   message: 'The price has changed since it was shown: look at the new price again.',
 }
 
-type Planned = { readonly booking: Booking; readonly repriced: Repriced; readonly quote: DeskChangeQuote; readonly after: Booking }
+type Planned = {
+  readonly booking: Booking
+  readonly repriced: Repriced
+  readonly quote: DeskChangeQuote
+  readonly after: Booking
+}
 
 function moneyOf(amount: number, currency: string): Money {
   return { amount, currency: isCurrencyCode(currency) ? currency : 'ISK' }
@@ -70,7 +85,12 @@ async function plan(params: {
   now: Date
 }): Promise<Result<Planned, DeskChangeError>> {
   const { payload, changes, now } = params
-  const booking = await payload.findByID({ collection: 'bookings', id: params.bookingId, depth: 0, disableErrors: true })
+  const booking = await payload.findByID({
+    collection: 'bookings',
+    id: params.bookingId,
+    depth: 0,
+    disableErrors: true,
+  })
   if (!booking) return fail(domainError('BOOKING_NOT_FOUND'))
   if (booking.status !== 'confirmed' || new Date(booking.dateOut).getTime() <= now.getTime()) {
     return fail(domainError('BOOKING_NOT_EDITABLE'))
@@ -160,10 +180,15 @@ export async function changeByStaff(params: {
     quote.after.carCategoryId !== quote.before.carCategoryId ||
     quote.after.pickupAt !== quote.before.pickupAt ||
     quote.after.returnAt !== quote.before.returnAt
-  const saved = await withWriteTransaction<{ readonly effectIds: readonly number[] } | { readonly refused: DeskChangeError }>(
+  const saved = await withWriteTransaction<
+    { readonly effectIds: readonly number[] } | { readonly refused: DeskChangeError }
+  >(
     {
       payload,
-      lockKeys: [bookingPaymentLockKey(bookingId), capacityLockKey({ categoryId: quote.after.carCategoryId, officeId })],
+      lockKeys: [
+        bookingPaymentLockKey(bookingId),
+        capacityLockKey({ categoryId: quote.after.carCategoryId, officeId }),
+      ],
     },
     async ({ req, runner }) => {
       const current = await readMoneyBooking(payload, bookingId, req)
@@ -219,7 +244,10 @@ export async function changeByStaff(params: {
             before: selectedCodes(booking.services),
             after: selectedCodes(services),
           },
-          drivers: { before: booking.drivers?.length ?? 0, after: changes.drivers?.length ?? booking.drivers?.length ?? 0 },
+          drivers: {
+            before: booking.drivers?.length ?? 0,
+            after: changes.drivers?.length ?? booking.drivers?.length ?? 0,
+          },
           refundedIsk: { before: 0, after: overpaid.refundedIsk },
         },
       })

@@ -20,7 +20,13 @@ const MAX_BOOKINGS = 200
  * address (case ignored), else the booking alone.
  */
 async function personsBookings(payload: Payload, bookingId: number, req?: Partial<PayloadRequest>): Promise<Booking[]> {
-  const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, disableErrors: true, ...(req && { req }) })
+  const booking = await payload.findByID({
+    collection: 'bookings',
+    id: bookingId,
+    depth: 0,
+    disableErrors: true,
+    ...(req && { req }),
+  })
   if (!booking) return []
   const email = booking.client?.email?.trim()
   if (!email) return [booking]
@@ -64,8 +70,20 @@ export async function exportCustomerData(params: {
   if (!first) return undefined
   const ids = bookings.map((doc) => doc.id)
   const [audit, mails] = await Promise.all([
-    payload.find({ collection: 'audit-entries', where: { booking: { in: ids } }, depth: 0, limit: 2000, pagination: false }),
-    payload.find({ collection: 'outbox-messages', where: { booking: { in: ids } }, depth: 0, limit: 2000, pagination: false }),
+    payload.find({
+      collection: 'audit-entries',
+      where: { booking: { in: ids } },
+      depth: 0,
+      limit: 2000,
+      pagination: false,
+    }),
+    payload.find({
+      collection: 'outbox-messages',
+      where: { booking: { in: ids } },
+      depth: 0,
+      limit: 2000,
+      pagination: false,
+    }),
   ])
   await withWriteTransaction<null>({ payload, lockKeys: [] }, async ({ req }) => {
     await recordStaffAction({

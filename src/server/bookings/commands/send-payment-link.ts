@@ -41,7 +41,10 @@ export async function sendPaymentLink(params: {
       return {
         isOk: true,
         mail: { kind: 'mail', mail: 'payment-link', linkExpiresAt: expiresAt.toISOString() },
-        changes: { dueIsk: { before: dueIsk, after: dueIsk }, linkExpiresAt: { before: null, after: expiresAt.toISOString() } },
+        changes: {
+          dueIsk: { before: dueIsk, after: dueIsk },
+          linkExpiresAt: { before: null, after: expiresAt.toISOString() },
+        },
       }
     },
   })

@@ -94,7 +94,11 @@ export async function refundByStaff(params: {
           {
             key: `mail:staff-refund:${bookingId}:${params.requestKey}`,
             bookingId,
-            input: { kind: 'mail' as const, mail: 'staff-refund' as const, refunded: { amount, currency: 'ISK' as const } },
+            input: {
+              kind: 'mail' as const,
+              mail: 'staff-refund' as const,
+              refunded: { amount, currency: 'ISK' as const },
+            },
           },
         ],
       })

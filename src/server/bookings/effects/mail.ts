@@ -47,6 +47,11 @@ async function paymentLinkOf(payload: Payload, bookingId: number, expiry: string
   })
   if (!booking) return undefined
   const expiresAt = new Date(expiry)
-  const url = paymentLinkUrl({ bookingId, voucherNumber: booking.voucherNumber, expiresAt, locale: localeOr(booking.locale) })
+  const url = paymentLinkUrl({
+    bookingId,
+    voucherNumber: booking.voucherNumber,
+    expiresAt,
+    locale: localeOr(booking.locale),
+  })
   return { url, expiresAt }
 }

@@ -29,7 +29,10 @@ export async function giveBackOverpaid(params: {
     ? overpaymentGiveBacks({ ledger, charges: chargesOf(priced), refunds: refundsOf(priced) })
     : []
   const before = priced.refunds ?? []
-  const refunds = [...before, ...giveBacks.map((giveBack) => pendingRefund({ ...giveBack, reason: 'overpayment', now }))]
+  const refunds = [
+    ...before,
+    ...giveBacks.map((giveBack) => pendingRefund({ ...giveBack, reason: 'overpayment', now })),
+  ]
   await writeBookingMoney({ payload, booking: priced, payments: priced.payments ?? [], refunds, rates, req })
   return {
     refundedIsk: giveBacks.reduce((sum, giveBack) => sum + giveBack.amount, 0),

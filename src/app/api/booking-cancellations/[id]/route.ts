@@ -76,11 +76,15 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   const actor = staffActorOf(user)
-  if (!hasRole(user, ...DESK_ROLES) || !actor) return answer(403, 'Only agents, managers and admins may cancel bookings.')
+  if (!hasRole(user, ...DESK_ROLES) || !actor)
+    return answer(403, 'Only agents, managers and admins may cancel bookings.')
   const id = idSchema.safeParse((await context.params).id)
   const body = bodySchema.safeParse(await request.json().catch(() => ({})))
   if (!id.success || !body.success) {
-    return answer(400, 'Name a booking by its id, and a reason of at most 1000 characters (at least 3 to waive the fee).')
+    return answer(
+      400,
+      'Name a booking by its id, and a reason of at most 1000 characters (at least 3 to waive the fee).',
+    )
   }
   const { waiveFee, acceptedFeeIsk, reason } = body.data
   if (waiveFee && !hasRole(user, ...APPROVER_ROLES)) return answer(403, 'Waiving the cancellation fee needs a manager.')
@@ -92,7 +96,8 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
     actor,
     reason,
   })
-  if (!cancelled.isCancelled) return answer(REFUSAL_ANSWER[cancelled.reason].status, REFUSAL_ANSWER[cancelled.reason].message)
+  if (!cancelled.isCancelled)
+    return answer(REFUSAL_ANSWER[cancelled.reason].status, REFUSAL_ANSWER[cancelled.reason].message)
   await performSoon(payload, cancelled.effectIds)
   return Response.json({ status: 'cancelled', keptIsk: cancelled.keptIsk })
 }

@@ -48,11 +48,18 @@ const bodySchema = z.object({
  * price is no longer the one shown, or the car is not free for the dates.
  */
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const caller = await deskCaller({ request, context, refusal: 'Only agents, managers and admins may change bookings.' })
+  const caller = await deskCaller({
+    request,
+    context,
+    refusal: 'Only agents, managers and admins may change bookings.',
+  })
   if (caller instanceof Response) return caller
   const body = bodySchema.safeParse(await request.json().catch(() => undefined))
   if (!body.success) {
-    return deskAnswer(400, 'Send the car, dates (YYYY-MM-DDTHH:mm), services or drivers to change, and a reason to save.')
+    return deskAnswer(
+      400,
+      'Send the car, dates (YYYY-MM-DDTHH:mm), services or drivers to change, and a reason to save.',
+    )
   }
   const { acceptedTotal, reason, ...changes } = body.data
   const now = new Date()

@@ -18,7 +18,11 @@ const REFUSAL_ANSWER = {
  * payment step. Sent once per key; recorded in the audit trail.
  */
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const caller = await deskCaller({ request, context, refusal: 'Only agents, managers and admins may send payment links.' })
+  const caller = await deskCaller({
+    request,
+    context,
+    refusal: 'Only agents, managers and admins may send payment links.',
+  })
   if (caller instanceof Response) return caller
   const requestKey = requestKeyOf(request)
   if (requestKey instanceof Response) return requestKey

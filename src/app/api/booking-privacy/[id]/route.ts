@@ -19,11 +19,18 @@ const bodySchema = z.discriminatedUnion('action', [
  * recorded in the audit trail.
  */
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const caller = await deskCaller({ request, context, refusal: "Only agents, managers and admins may handle a customer's data." })
+  const caller = await deskCaller({
+    request,
+    context,
+    refusal: "Only agents, managers and admins may handle a customer's data.",
+  })
   if (caller instanceof Response) return caller
   const body = bodySchema.safeParse(await request.json().catch(() => undefined))
   if (!body.success) {
-    return deskAnswer(400, 'Send { "action": "export" }, or { "action": "anonymise", "reason": at least 3 characters }.')
+    return deskAnswer(
+      400,
+      'Send { "action": "export" }, or { "action": "anonymise", "reason": at least 3 characters }.',
+    )
   }
   const now = new Date()
   if (body.data.action === 'export') {

@@ -16,7 +16,10 @@ export async function GET(request: Request, context: { params: Promise<{ locale:
   const locale = localeOr((await context.params).locale)
   const token = new URL(request.url).searchParams.get('t')
   const target = await openPaymentLink({ payload: await payloadClient(), token, locale, now: new Date() })
-  const response = NextResponse.redirect(new URL(target ?? getPathname({ href: '/manage-my-booking', locale }), request.url), 303)
+  const response = NextResponse.redirect(
+    new URL(target ?? getPathname({ href: '/manage-my-booking', locale }), request.url),
+    303,
+  )
   response.headers.set('cache-control', 'no-store')
   response.headers.set('referrer-policy', 'no-referrer')
   return response
