@@ -324,6 +324,7 @@ describe('a change from the desk', () => {
       expect(taken.BookingId).toBeGreaterThan(0)
     }
     const body = { carCategoryId: fleet.categoryIds.van, pickupAt: '2028-01-10T12:00', returnAt: '2028-01-12T12:00' }
+    // Told with the price, before anything is confirmed.
     const priced = await post({
       handler: change,
       path: 'booking-changes',
@@ -331,17 +332,19 @@ describe('a change from the desk', () => {
       bookingId: booking.BookingId,
       body,
     })
-    expect(priced.status).toBe(200)
-    const quote = priced.json.quote as { after: { total: { amount: number } } }
+    expect(priced.status).toBe(409)
+    expect(priced.json).toEqual({ errors: [{ message: expect.stringContaining('no longer available') }] })
     const refused = await post({
       handler: change,
       path: 'booking-changes',
       cookie: staff.agent.cookie,
       bookingId: booking.BookingId,
-      body: { ...body, reason: 'Needs a van', acceptedTotal: quote.after.total.amount },
+      body: { ...body, reason: 'Needs a van', acceptedTotal: 1 },
     })
     expect(refused.status).toBe(409)
-    expect(refused.json).toEqual({ errors: [{ message: expect.stringContaining('no longer available') }] })
+    expect((await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })).carCategory).toBe(
+      fleet.categoryIds.economy,
+    )
     expect(await auditOf(booking.BookingId)).toEqual([])
   })
 })

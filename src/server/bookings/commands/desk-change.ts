@@ -13,6 +13,7 @@ import { repriceBooking, type Repriced } from '@/server/rental/booking-reprice'
 import { driversData, storedSelections } from '@/server/rental/booking-store'
 import type { DriverInput, ServiceInput } from '@/server/rental/booking-types'
 import { freeUnitsByCategory } from '@/server/rental/capacity'
+import { sqlRunner, type SqlRunner } from '@/server/rental/db/sql'
 import { capacityLockKey, withWriteTransaction } from '@/server/rental/db/write-transaction'
 
 import { recordStaffAction } from '../audit/record-staff-action'
@@ -107,6 +108,12 @@ async function plan(params: {
     now,
   })
   if (!repriced.isOk) return repriced
+  const isMoved =
+    carCategoryId !== relationId(booking.carCategory) || pickupAt !== booking.dateOut || returnAt !== booking.dateIn
+  // Told before confirming; checked again under the capacity lock when it is saved.
+  if (isMoved && !(await isCarFree({ runner: sqlRunner(payload), booking, after, now }))) {
+    return fail(domainError('CAR_NOT_AVAILABLE'))
+  }
   const rates = await paymentRates(payload, booking)
   const total = repriced.value.data.totals?.total ?? 0
   const ledger = ledgerOf({ ...booking, totals: { ...booking.totals, total } }, rates)
@@ -197,19 +204,7 @@ export async function changeByStaff(params: {
       if (current.totals?.total !== booking.totals?.total || current.dateOut !== booking.dateOut) {
         return { isOk: true, value: { refused: PRICE_CHANGED } }
       }
-      if (isMoved) {
-        const free = await freeUnitsByCategory({
-          runner,
-          officeId,
-          categoryIds: [quote.after.carCategoryId],
-          pickupAt: new Date(after.dateOut),
-          returnAt: new Date(after.dateIn),
-          isOneWay: relationId(booking.officeIn) !== officeId,
-          now,
-          excludeBookingId: bookingId,
-        })
-        if ((free.get(quote.after.carCategoryId) ?? 0) < 1) return fail(domainError('CAR_NOT_AVAILABLE'))
-      }
+      if (isMoved && !(await isCarFree({ runner, booking, after, now }))) return fail(domainError('CAR_NOT_AVAILABLE'))
       const { services, totals } = repriced.data
       await payload.update({
         collection: 'bookings',
@@ -269,6 +264,24 @@ export async function changeByStaff(params: {
   if (!saved.isOk) return saved
   if ('refused' in saved.value) return fail(saved.value.refused)
   return { isOk: true, value: { quote, effectIds: saved.value.effectIds } }
+}
+
+/** Whether a unit of the changed booking's car is free at its office for its dates, leaving the booking itself out. */
+async function isCarFree(params: { runner: SqlRunner; booking: Booking; after: Booking; now: Date }): Promise<boolean> {
+  const { booking, after } = params
+  const officeId = relationId(booking.officeOut)
+  const categoryId = relationId(after.carCategory)
+  const free = await freeUnitsByCategory({
+    runner: params.runner,
+    officeId,
+    categoryIds: [categoryId],
+    pickupAt: new Date(after.dateOut),
+    returnAt: new Date(after.dateIn),
+    isOneWay: relationId(booking.officeIn) !== officeId,
+    now: params.now,
+    excludeBookingId: booking.id,
+  })
+  return (free.get(categoryId) ?? 0) >= 1
 }
 
 function selectedCodes(services: Booking['services']): string[] {
