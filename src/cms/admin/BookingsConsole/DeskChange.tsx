@@ -46,6 +46,7 @@ export function DeskChange({ bookingId, options }: { bookingId: number; options:
     return (value: T) => {
       set(value)
       setQuote(undefined)
+      setMessage(undefined)
     }
   }
 
