@@ -2050,7 +2050,17 @@ export interface BookingEffect {
  */
 export interface AuditEntry {
   id: number;
-  action: 'cancel-booking' | 'confirm-request' | 'decline-request' | 'refund';
+  action:
+    | 'cancel-booking'
+    | 'cancel-waiving-fee'
+    | 'confirm-request'
+    | 'decline-request'
+    | 'refund'
+    | 'send-payment-link'
+    | 'change-booking'
+    | 'resend-mail'
+    | 'export-data'
+    | 'anonymise';
   actor?: (number | null) | User;
   /**
    * Who acted, as they signed in.
@@ -2437,6 +2447,8 @@ export interface OutboxMessage {
     | 'booking-request'
     | 'request-confirmed'
     | 'request-declined'
+    | 'payment-link'
+    | 'staff-refund'
     | 'sale-inquiry'
     | 'price-watch-confirm'
     | 'price-watch-alert'

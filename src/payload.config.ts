@@ -38,6 +38,7 @@ import { payloadLoggerSettings, REFUSED_REQUEST_LOGGING_LEVELS } from './cms/log
 import { seedIfEmpty } from './cms/seed/seedIfEmpty'
 import { env, payloadSecret } from './env'
 import { jobsConfig } from './server/jobs/jobs-config'
+import { backfillSearchText } from './server/bookings/commands/backfill-search-text'
 import { CONTENT_FALLBACK_LOCALE, LOCALES, LOCALE_LABELS } from './i18n/locales'
 import { siteOrigin } from './server/http/site-origin'
 import { payloadEmailAdapter } from './server/mail/payload-email'
@@ -129,5 +130,11 @@ export default buildConfig({
   telemetry: false,
   onInit: async (payload) => {
     if (env.SEED_DEMO_DATA) await seedIfEmpty(payload)
+    // Bookings saved before the console's search text existed are found like the others.
+    const filled = await backfillSearchText(payload).catch((error: unknown) => {
+      payload.logger.error({ msg: 'Filling the bookings search text failed', err: error })
+      return 0
+    })
+    if (filled > 0) payload.logger.info(`Filled the search text of ${filled} bookings`)
   },
 })

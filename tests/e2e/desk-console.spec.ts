@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, STEP_TIMEOUT, TEST_CARDS, test } from './fixtures'
 
@@ -12,11 +13,11 @@ mkdirSync(SHOTS, { recursive: true })
 
 const ADMIN = { email: 'admin@vegur.is', password: 'vegur-demo-2026' }
 
-async function logIn(page: Page) {
+async function logIn(page: Page, account: { email: string; password: string } = ADMIN) {
   // The admin may still be compiling (development server): a first navigation can be cut short.
   await page.goto('/admin/login').catch(() => page.goto('/admin/login'))
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: STEP_TIMEOUT })
 }
@@ -81,11 +82,126 @@ test('the bookings console finds Guðrún Jónsdóttir by "jonsdottir" at 1280 a
   // Cancelled from the booking page with a reason: the ledger gives the money back and the audit trail names who and why.
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByLabel('Reason for cancelling (kept in the audit trail)').fill('Flight cancelled by the airline')
-  await page.getByRole('button', { name: 'Cancel booking and refund' }).click()
+  await expect(page.getByTestId('cancel-terms')).toContainText('Free cancellation')
+  await page.getByRole('button', { name: 'Cancel booking', exact: true }).click()
   const audit = page.getByTestId('booking-audit')
   await expect(audit).toContainText('Flight cancelled by the airline', { timeout: STEP_TIMEOUT })
   await expect(audit).toContainText(ADMIN.email)
   await expect(page.getByTestId('booking-ledger')).toContainText('Refund (cancellation)')
   await expect(page.getByTestId('booking-timeline')).toContainText(`Cancelled the booking — ${ADMIN.email}`)
   await page.screenshot({ path: `${SHOTS}/booking-cancelled-768.png`, fullPage: true })
+})
+
+/** A new agent account, made by the demo admin through the REST API; its e-mail, password and API token. */
+async function newAgent(request: APIRequestContext) {
+  const login = await request.post('/api/users/login', { data: ADMIN })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  const agent = { email: `agent-${Date.now()}@vegur.is`, password: 'agent-password-2026' }
+  const created = await request.post('/api/users', {
+    headers: { authorization: `JWT ${token}` },
+    data: { ...agent, name: 'Desk agent', roles: ['agent'] },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const agentLogin = await request.post('/api/users/login', { data: agent })
+  return { ...agent, token: ((await agentLogin.json()) as { token: string }).token }
+}
+
+/** The text of the payment-link e-mail kept in the outbox for `bookingId` (quoted-printable undone). */
+async function paymentLinkMail(request: APIRequestContext, token: string, bookingId: number): Promise<string> {
+  const found = await request.get(
+    `/api/outbox-messages?where[booking][equals]=${bookingId}&where[kind][equals]=payment-link&depth=0`,
+    { headers: { authorization: `JWT ${token}` } },
+  )
+  const { docs } = (await found.json()) as { docs: { filePath: string }[] }
+  expect(docs).toHaveLength(1)
+  const raw = await readFile(docs[0]?.filePath ?? '', 'utf8')
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+test('an agent at 1280 and 768 px changes a car seeing the difference first, e-mails a payment link, and is refused a fee waiver', async ({
+  page,
+  browser,
+  request,
+  paidBooking,
+}) => {
+  const agent = await newAgent(request)
+  const bookings = [
+    (await paidBooking(TEST_CARDS.success, { lastName: 'Jónsdóttir' })).booking,
+    (await paidBooking(TEST_CARDS.success, { lastName: 'Jónsdóttir' })).booking,
+  ]
+  await logIn(page, agent)
+  for (const [index, width] of [1280, 768].entries()) {
+    const booking = bookings[index]!
+    await page.setViewportSize({ width, height: 1000 })
+    await page.goto('/admin/bookings-console?q=jonsdottir')
+    const row = page.getByTestId('console-row').filter({ hasText: booking.Number })
+    await expect(row).toBeVisible()
+    await expectNoSeriousAxeViolations(page, ['[data-testid="console-results"]'])
+    await page.screenshot({ path: `${SHOTS}/console-agent-${width}.png`, fullPage: true })
+    await row.getByRole('link', { name: booking.Number }).click()
+    await expect(page.getByTestId('booking-page')).toBeVisible()
+    await expectNoSeriousAxeViolations(page, ['[data-testid="booking-page"]'])
+    await page.screenshot({ path: `${SHOTS}/booking-agent-${width}.png`, fullPage: true })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+
+    // Another car: the new price and the difference are shown first, and nothing changes until confirmed.
+    const changeForm = page.getByTestId('desk-change')
+    const carSelect = changeForm.getByLabel('Car')
+    const current = await carSelect.inputValue()
+    const cars = await carSelect
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    const quote = page.getByTestId('change-quote')
+    let upgraded = false
+    for (const car of cars.filter((value) => value !== current).reverse()) {
+      await carSelect.selectOption(car)
+      await changeForm.getByRole('button', { name: 'Show the new price' }).click()
+      await expect(quote.or(changeForm.getByRole('alert'))).toBeVisible({ timeout: STEP_TIMEOUT })
+      if ((await quote.isVisible()) && (await page.getByTestId('change-difference').innerText()).startsWith('+')) {
+        upgraded = true
+        break
+      }
+    }
+    expect(upgraded, 'a dearer car that is free').toBe(true)
+    await expect(quote).toContainText('Left to pay')
+    await expect(page.getByTestId('ledger-due')).toContainText('€0.00')
+    await expectNoSeriousAxeViolations(page, ['[data-testid="desk-change"]'])
+    await page.screenshot({ path: `${SHOTS}/change-quote-${width}.png`, fullPage: true })
+    await quote.getByLabel('Reason for the change (kept in the audit trail)').fill('Customer asked for a bigger car')
+    await quote.getByRole('button', { name: 'Confirm the change' }).click()
+    await expect(changeForm).toContainText('Booking changed', { timeout: STEP_TIMEOUT })
+    await expect(page.getByTestId('ledger-due')).not.toContainText('€0.00')
+    await expect(page.getByTestId('booking-audit')).toContainText('Customer asked for a bigger car')
+
+    // The balance: a payment link e-mailed, kept in the outbox, that opens manage's payment step.
+    const linkAction = page.getByTestId('desk-payment-link')
+    await linkAction.getByRole('button', { name: 'E-mail a payment link' }).click()
+    await expect(linkAction).toContainText('Payment link for', { timeout: STEP_TIMEOUT })
+    await expect(page.getByTestId('booking-audit')).toContainText('Sent a payment link for the balance')
+    const mail = await paymentLinkMail(request, agent.token, booking.BookingId)
+    expect(mail).toContain(`Pay the balance of booking ${booking.Number}`)
+    const link = /https?:\/\/\S+\/manage-booking\/pay-link\?t=[A-Za-z0-9_.%-]+/.exec(mail)?.[0]
+    expect(link).toBeDefined()
+    const customer = await browser.newPage()
+    await customer.goto(new URL(new URL(link ?? '').pathname + new URL(link ?? '').search, page.url()).toString())
+    await expect(customer).toHaveURL(/\/manage-booking\/payment/, { timeout: STEP_TIMEOUT })
+    await customer.close()
+    await page.goto('/admin/collections/outbox-messages')
+    await expect(page.getByText(`Pay the balance of booking ${booking.Number}`)).toBeVisible({ timeout: STEP_TIMEOUT })
+    await page.goBack()
+
+    // Waiving the fee needs a manager: the agent is told so, and the booking stands.
+    const cancelAction = page.getByTestId('desk-cancel')
+    await expect(page.getByTestId('cancel-terms')).toContainText('cancellation', { timeout: STEP_TIMEOUT })
+    await cancelAction.getByLabel('Reason for cancelling (kept in the audit trail)').fill('Flight cancelled')
+    await cancelAction.getByLabel('Waive the cancellation fee (a manager)').check()
+    page.once('dialog', (dialog) => void dialog.accept())
+    await cancelAction.getByRole('button', { name: 'Cancel booking', exact: true }).click()
+    await expect(cancelAction.getByRole('alert')).toContainText('needs a manager', { timeout: STEP_TIMEOUT })
+    await expect(page.getByTestId('booking-page')).toContainText('confirmed')
+    await page.screenshot({ path: `${SHOTS}/booking-actions-${width}.png`, fullPage: true })
+  }
 })

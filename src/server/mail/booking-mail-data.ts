@@ -76,7 +76,14 @@ export type BookingMailData = {
   /** The terms in one sentence in `locale`: free until when, or the fee now; undefined when not cancellable. */
   readonly cancellationText: string | undefined
   readonly manageUrl: string
+  /** A payment-link e-mail's link to pay the balance, and until when it works. */
+  readonly paymentLink?: MailPaymentLink | undefined
+  /** What a staff refund gave back (ISK), for its e-mail. */
+  readonly refunded?: Money | undefined
 }
+
+/** A link that opens the booking at manage's payment step (see payment-link.ts). */
+export type MailPaymentLink = { readonly url: string; readonly expiresAt: Date }
 
 /** An office that could not be read: no texts, and no hours (so never "in hours"). */
 const UNKNOWN_OFFICE: OfficeHandoverTexts = {

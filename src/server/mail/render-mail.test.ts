@@ -87,3 +87,32 @@ describe('renderBookingMail: pickup and return', async () => {
     expect(text).not.toContain('+354 420 5050')
   })
 })
+
+describe('renderBookingMail: sent from the desk', async () => {
+  const t = await mailTexts('de')
+
+  it('gives a payment link the balance, the link as a button and until when it works', () => {
+    const data: BookingMailData = {
+      ...DAY_BOOKING,
+      prices: { ...DAY_BOOKING.prices, total: money(50_000), paid: money(20_000), due: money(30_000) },
+      paymentLink: {
+        url: 'https://vegur.is/de/manage-booking/pay-link?t=abc.def',
+        expiresAt: new Date('2027-02-01T12:00:00Z'),
+      },
+    }
+    const { subject, text, html } = renderBookingMail({ kind: 'payment-link', data, t, companyName: 'Vegur' })
+    expect(subject).toBe('Restbetrag für Buchung VG-100001 bezahlen')
+    expect(text).toMatch(/offenen Betrag Ihrer Buchung zu bezahlen: 300,00\s€/)
+    expect(text).toContain('Restbetrag bezahlen: https://vegur.is/de/manage-booking/pay-link?t=abc.def')
+    expect(text).toContain('Der Link gilt bis')
+    expect(html).toContain('href="https://vegur.is/de/manage-booking/pay-link?t=abc.def"')
+  })
+
+  it('says what a staff refund gave back, and nothing of a link', () => {
+    const data: BookingMailData = { ...DAY_BOOKING, refunded: { amount: 150_000, currency: 'ISK' } }
+    const { subject, text } = renderBookingMail({ kind: 'staff-refund', data, t, companyName: 'Vegur' })
+    expect(subject).toBe('Erstattung für Buchung VG-100001')
+    expect(text).toMatch(/Wir haben 1\.500\skr\. auf Ihre Karte zurückerstattet/)
+    expect(text).not.toContain('pay-link')
+  })
+})

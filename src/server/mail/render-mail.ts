@@ -18,6 +18,8 @@ const SUBJECT_KEY = {
   'booking-request': 'subjectRequest',
   'request-confirmed': 'subjectRequestConfirmed',
   'request-declined': 'subjectRequestDeclined',
+  'payment-link': 'subjectPaymentLink',
+  'staff-refund': 'subjectStaffRefund',
 } as const satisfies Record<MailKind, string>
 
 const INTRO_KEY = {
@@ -28,6 +30,8 @@ const INTRO_KEY = {
   'booking-request': 'introRequest',
   'request-confirmed': 'introRequestConfirmed',
   'request-declined': 'introRequestDeclined',
+  'payment-link': 'introPaymentLink',
+  'staff-refund': 'introStaffRefund',
 } as const satisfies Record<MailKind, string>
 
 /** Mail about a booking that will not happen: no pickup to explain, no prices, nothing to manage. */
@@ -50,6 +54,8 @@ const RESERVATION_STATUS: Record<MailKind, 'ReservationConfirmed' | 'Reservation
   'booking-request': 'ReservationPending',
   'request-confirmed': 'ReservationConfirmed',
   'request-declined': 'ReservationCancelled',
+  'payment-link': 'ReservationConfirmed',
+  'staff-refund': 'ReservationConfirmed',
 }
 
 /** Subject, HTML (with RentalCarReservation markup) and plain text of a booking e-mail. */
@@ -115,14 +121,23 @@ export function renderBookingMail(params: {
   const sections = isCancellation ? bookingSections.slice(0, 1) : bookingSections
   const subject = t(SUBJECT_KEY[kind], { number: data.number, voucher: data.voucherNumber })
   const greeting = t('greeting', { name: data.clientName })
-  const intro = t(INTRO_KEY[kind])
+  const intro = t(INTRO_KEY[kind], { amount: money(data.prices.due) })
+  const link = kind === 'payment-link' ? data.paymentLink : undefined
   const refundLines = data.cancellation
     ? cancellationLines(data.cancellation, t, money)
     : kind === 'request-declined'
       ? [t('nothingCharged')]
       : kind === 'booking-request'
         ? [t('requestNextSteps')]
-        : []
+        : kind === 'staff-refund' && data.refunded
+          ? [t('refundedText', { amount: money(data.refunded) })]
+          : []
+  const linkLines = link
+    ? [
+        `${t('paymentLink')}: ${link.url}`,
+        t('paymentLinkValid', { date: formatOfficeTime(link.expiresAt, data.locale) }),
+      ]
+    : []
   const closing = isCancellation ? t('closingCancellation') : t('closing')
   const hasVoucher = KINDS_WITH_VOUCHER.includes(kind)
   const attachmentLines = hasVoucher ? [t('attachments'), ''] : []
@@ -133,6 +148,7 @@ export function renderBookingMail(params: {
     intro,
     '',
     ...refundLines.flatMap((line) => [line, '']),
+    ...linkLines.flatMap((line) => [line, '']),
     ...sections.flatMap((section) => [
       section.title,
       ...section.rows.map(([label, value]) => `${label}: ${value}`),
@@ -153,11 +169,18 @@ ${jsonLdScript(reservationJsonLd(data, params.companyName, RESERVATION_STATUS[ki
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 ${refundLines.map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`).join('\n')}
+${link ? linkHtml(link, t, data.locale) : ''}
 ${sections.map(sectionHtml).join('\n')}
 ${manageHtml}
 <p>${escapeHtml(closing)}<br>${escapeHtml(params.companyName)}</p>
 </body></html>`
   return { subject, html, text }
+}
+
+/** The payment link as a button, and until when it works. */
+function linkHtml(link: { url: string; expiresAt: Date }, t: MailTexts, locale: BookingMailData['locale']): string {
+  return `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(t('paymentLink'))}</a></p>
+<p style="color:#6b7280">${escapeHtml(t('paymentLinkValid', { date: formatOfficeTime(link.expiresAt, locale) }))}</p>`
 }
 
 function lineRow(line: HandoverLine | undefined, t: MailTexts): readonly [label: string, value: string | null] {

@@ -7,7 +7,8 @@ import { companyLogoPng } from '@/server/documents/company-logo'
 import { voucherPdf } from '@/server/documents/voucher-pdf'
 
 import { bookingCalendar } from './booking-calendar'
-import { loadBookingMailData, type MailCancellation, type MailPayment } from './booking-mail-data'
+import { loadBookingMailData, type MailCancellation, type MailPayment, type MailPaymentLink } from './booking-mail-data'
+import type { Money } from '@/domain/money/money'
 import type { MailKind, MailTransport, OutgoingMail } from './mail-types'
 import { mailTexts } from './mail-texts'
 import { KINDS_WITH_VOUCHER, renderBookingMail } from './render-mail'
@@ -29,19 +30,24 @@ export async function sendBookingMail(params: {
   bookingId: number
   payment?: MailPayment | undefined
   cancellation?: MailCancellation | undefined
+  /** The link a payment-link e-mail carries. */
+  paymentLink?: MailPaymentLink | undefined
+  /** What a staff refund gave back, for its e-mail. */
+  refunded?: Money | undefined
   transport?: MailTransport | undefined
   /** The booking effect sending it (one message per key; see OutgoingMail). */
   effectKey?: string | undefined
   now: Date
 }): Promise<SendOutcome> {
   const { payload, kind, now } = params
-  const data = await loadBookingMailData({
+  const loaded = await loadBookingMailData({
     payload,
     bookingId: params.bookingId,
     payment: params.payment,
     cancellation: params.cancellation,
     now,
   })
+  const data = loaded && { ...loaded, paymentLink: params.paymentLink, refunded: params.refunded }
   if (!data) return { isSent: false, reason: 'booking not found' }
   if (!data.email) return { isSent: false, reason: 'no e-mail address' }
   const hasVoucher = KINDS_WITH_VOUCHER.includes(kind)

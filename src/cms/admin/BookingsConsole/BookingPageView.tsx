@@ -8,7 +8,11 @@ import { loadBookingPage, type BookingPageData } from './booking-page-data'
 import { env } from '../../../env'
 import { formatMoney } from '../../../domain/money/money-format'
 import { DeskCancel } from './DeskCancel'
+import { DeskChange } from './DeskChange'
+import { DeskPaymentLink } from './DeskPaymentLink'
+import { DeskPrivacy } from './DeskPrivacy'
 import { DeskRefund } from './DeskRefund'
+import { DeskResend } from './DeskResend'
 import { DeskTemplate, isDeskUser } from './desk-template'
 import { LedgerSection } from './LedgerSection'
 
@@ -36,6 +40,14 @@ export async function BookingPageView(props: AdminViewServerProps) {
       )}
     </DeskTemplate>
   )
+}
+
+/** What sending the e-mail again sends, by the booking's status. */
+const RESEND_LABEL: Readonly<Record<string, string>> = {
+  confirmed: 'Send the confirmation and voucher again',
+  cancelled: 'Send the cancellation e-mail again',
+  requested: 'Send the request e-mail again',
+  declined: 'Send the decline e-mail again',
 }
 
 const refundLimit = formatMoney({ amount: env.STAFF_REFUND_LIMIT_ISK * 100, currency: 'ISK' }, 'en-GB')
@@ -99,11 +111,29 @@ function BookingPage({ booking, canAct }: { booking: BookingPageData; canAct: bo
               hint={`Paid and not refunded: ${booking.ledger.summary.paidIsk}; above ${refundLimit} an agent needs a manager.`}
             />
           ) : null}
+          {booking.status === 'confirmed' && booking.isOwing ? (
+            <DeskPaymentLink
+              bookingId={booking.id}
+              due={`${booking.ledger.summary.due} (${booking.ledger.summary.dueIsk})`}
+            />
+          ) : null}
+          {booking.changeOptions ? (
+            <>
+              <h3>Change the booking</h3>
+              <DeskChange bookingId={booking.id} options={booking.changeOptions} />
+            </>
+          ) : null}
+          {RESEND_LABEL[booking.status] ? (
+            <DeskResend bookingId={booking.id} label={RESEND_LABEL[booking.status] ?? ''} />
+          ) : null}
+          <h3>Cancel</h3>
           {booking.status === 'confirmed' ? (
             <DeskCancel bookingId={booking.id} />
           ) : (
             <p>Only a confirmed booking can be cancelled.</p>
           )}
+          <h3>Customer&apos;s data (GDPR)</h3>
+          <DeskPrivacy bookingId={booking.id} />
         </section>
       ) : null}
       <LedgerSection ledger={booking.ledger} />

@@ -4,6 +4,7 @@ import { deskLedger, type DeskPayment, type DeskRefund } from '../../../domain/b
 import { bookingTimeline } from '../../../domain/bookings/timeline'
 import { isCurrencyCode, type CurrencyCode, type Money } from '../../../domain/money/money'
 import type { Booking } from '../../../payload-types'
+import { loadChangeOptions } from './change-options'
 import { staffTime } from './desk-format'
 
 /** What the booking page shows of a booking: its people, its handover, its money and its story, formatted. */
@@ -54,7 +55,7 @@ function named(ref: unknown, field: keyof Named): string {
 export async function loadBookingPage(payload: Payload, bookingId: number) {
   const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 1, disableErrors: true })
   if (!booking) return undefined
-  const [effects, audit] = await Promise.all([
+  const [effects, audit, changeOptions] = await Promise.all([
     payload.find({
       collection: 'booking-effects',
       where: { booking: { equals: bookingId } },
@@ -69,6 +70,7 @@ export async function loadBookingPage(payload: Payload, bookingId: number) {
       limit: 500,
       depth: 0,
     }),
+    booking.status === 'confirmed' ? loadChangeOptions(payload, booking) : undefined,
   ])
   const payments = paymentsOf(booking)
   const refunds = refundsOf(booking)
@@ -109,6 +111,8 @@ export async function loadBookingPage(payload: Payload, bookingId: number) {
     status: booking.status,
     isPayNow: booking.bookingType === '3',
     hasPaid: payments.some((payment) => payment.status === 'COLLECTED'),
+    isOwing: (booking.totals?.total ?? 0) > (booking.totals?.totalPaid ?? 0),
+    changeOptions,
     customer: [client?.firstName, client?.lastName].filter(Boolean).join(' ') || '—',
     email: client?.email ?? '',
     phone: client?.phone ?? '',

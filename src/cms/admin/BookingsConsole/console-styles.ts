@@ -26,6 +26,11 @@ export const DESK_CSS = `
 .desk-grid dd { margin: 0; }
 .desk-section { margin-top: 2rem; }
 .desk-section h2 { font-size: 1.25rem; margin-bottom: 0.5rem; }
+.desk-section h3 { font-size: 1.05rem; margin: 1.5rem 0 0; }
+.desk-quote { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0.5rem 0 0;
+  padding: 0.75rem 1rem; border: 1px solid var(--theme-elevation-250); border-radius: 4px; max-width: 32rem; }
+.desk-quote dt { color: var(--theme-elevation-600); }
+.desk-quote dd { margin: 0; font-weight: 600; }
 @media (max-width: 900px) {
   .desk-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
   .desk-table, .desk-table tbody, .desk-table tr, .desk-table td { display: block; width: 100%; }

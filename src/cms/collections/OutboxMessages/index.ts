@@ -12,6 +12,9 @@ export const MAIL_KINDS = [
   'booking-request',
   'request-confirmed',
   'request-declined',
+  /** Sent by staff from the desk: a link to pay the balance, a refund staff made. */
+  'payment-link',
+  'staff-refund',
 ] as const
 
 /** Mail of the sales side: staff told of an inquiry, a price watch's opt-in and its alerts. */

@@ -9,6 +9,7 @@ import { refundableOf } from '@/domain/payments/booking-ledger'
 import type { Booking } from '@/payload-types'
 import { faultPoint } from '@/server/faults/fault-point'
 import { openAttemptsOf } from '@/server/payments/attempt-store'
+import { env } from '@/env'
 import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 
 import { recordStaffAction } from '../audit/record-staff-action'
@@ -33,13 +34,15 @@ export type CancelUnderTerms = { readonly freeHours: number; readonly acceptedKe
  * cancelling online) the terms at `now` (see termsOfBooking): one rental day kept of what was
  * collected when the free window has passed, recorded as the booking's cancellationFee, refused
  * once pickup has come (STARTED) or when the fee is no longer the one the visitor accepted
- * (TERMS_CHANGED); without `terms` (staff) nothing is kept. Then a refund of the rest of the
+ * (TERMS_CHANGED); staff cancel under the same terms, or without `terms` (a manager waiving the
+ * fee, with a reason): nothing is kept. Then a refund of the rest of the
  * collected money (latest payment first) and a release of all held money, recorded pending, and
  * the effects — give each back at its provider, close every open payment attempt (asking the
  * provider first: one that finished meanwhile is recorded and given back), and the cancellation
  * e-mail, which says what was given back and kept. A second call (a retry, a second tab) finds the
  * booking cancelled and changes nothing (NOT_CONFIRMED). Cancelled by staff (`actor`), the audit
- * trail records who, why and what was given back, in the same transaction.
+ * trail records who, why, the fee kept (or waived, and how much the terms charged) and what was
+ * given back, in the same transaction.
  */
 export async function cancelBooking(params: {
   payload: Payload
@@ -100,15 +103,21 @@ export async function cancelBooking(params: {
         req,
       })
       if (actor) {
+        // Staff who waive the fee cancel without terms: the trail keeps the fee the terms charged.
+        const waived = params.terms
+          ? undefined
+          : keptUnder({ booking, terms: { freeHours: env.FREE_CANCELLATION_HOURS }, now, rates })
         await recordStaffAction({
           payload,
           req,
           actor,
-          action: 'cancel-booking',
+          action: params.terms ? 'cancel-booking' : 'cancel-waiving-fee',
           booking,
           reason: params.reason,
           changes: {
             status: { before: booking.status, after: 'cancelled' },
+            cancellationFeeIsk: { before: null, after: kept.keptIsk },
+            ...(waived?.isOk && { feeWaivedIsk: { before: waived.keptIsk, after: 0 } }),
             givenBack: {
               before: [],
               after: giveBack.map(({ kind, amount, currency }) => ({ kind, amount, currency })),

@@ -6,7 +6,6 @@ import type { Payload } from 'payload'
 
 import { type Result, fail } from '@/domain/errors/result'
 import { domainError } from '@/domain/errors/errors'
-import { overpaymentGiveBacks } from '@/domain/payments/overpayment'
 import type { Locale } from '@/i18n/locales'
 import { findBookingByVoucherAndName } from '@/server/bookings/booking-load'
 import { repriceBooking } from '@/server/rental/booking-reprice'
@@ -17,15 +16,9 @@ import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 
 import { recordEffects } from '../effects/effect-store'
 import type { NewEffect } from '../effects/effect-types'
-import {
-  chargesOf,
-  ledgerOf,
-  paymentRates,
-  readMoneyBooking,
-  refundsOf,
-  writeBookingMoney,
-} from '../money/booking-money'
-import { bookingPaymentLockKey, keysOfAppended, pendingRefund } from '../money/refund-entries'
+import { paymentRates, readMoneyBooking } from '../money/booking-money'
+import { giveBackOverpaid } from '../money/overpaid'
+import { bookingPaymentLockKey } from '../money/refund-entries'
 
 /** What a visitor may change on a confirmed booking (Renteon ExBooking SaveModel). */
 export type ExistingBookingChanges = {
@@ -85,22 +78,8 @@ export async function changeBooking(params: {
         depth: 0,
         data: { services, totals, ...(changes.drivers && { drivers: driversData(changes.drivers) }) },
       })
-      const priced = await readMoneyBooking(payload, booking.id, req)
-      const ledger = ledgerOf(priced, rates)
-      const giveBacks = ledger
-        ? overpaymentGiveBacks({ ledger, charges: chargesOf(priced), refunds: refundsOf(priced) })
-        : []
-      const before = priced.refunds ?? []
-      const refunds = [
-        ...before,
-        ...giveBacks.map((giveBack) => pendingRefund({ ...giveBack, reason: 'overpayment', now })),
-      ]
-      await writeBookingMoney({ payload, booking: priced, payments: priced.payments ?? [], refunds, rates, req })
-      const effects: NewEffect[] = keysOfAppended(refunds, before.length).map((refundKey) => ({
-        key: `give-back:${booking.id}:${refundKey}`,
-        bookingId: booking.id,
-        input: { kind: 'give-back', refundKey },
-      }))
+      const overpaid = await giveBackOverpaid({ payload, bookingId: booking.id, rates, now, req })
+      const effects: NewEffect[] = [...overpaid.effects]
       if (params.isNotified !== false) {
         effects.push({
           // Each change is an e-mail of its own.
@@ -112,7 +91,7 @@ export async function changeBooking(params: {
       return {
         isOk: true,
         value: {
-          refundedIsk: giveBacks.reduce((sum, giveBack) => sum + giveBack.amount, 0),
+          refundedIsk: overpaid.refundedIsk,
           effectIds: await recordEffects({ payload, req, effects }),
         },
       }

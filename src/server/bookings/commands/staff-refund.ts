@@ -28,7 +28,7 @@ export type StaffRefundOutcome =
  * transaction under the booking's money lock: the refunds recorded pending (latest payment
  * first; see refundParts), totalPaid derived again, the audit entry (who, why, what was paid
  * before and after) and a give-back effect for each refund, which asks the provider and records
- * its answer. A refund above `limit` needs `canApprove` (a manager or an admin). The request's
+ * its answer, and the renter's e-mail saying what was refunded (in their language). A refund above `limit` needs `canApprove` (a manager or an admin). The request's
  * key makes it happen once: sent again (a retry after a lost answer, a double click, a second
  * tab), the same refund is answered as done and nothing more is given back; the key sent with
  * another booking or amount is refused.
@@ -85,11 +85,22 @@ export async function refundByStaff(params: {
       const effectIds = await recordEffects({
         payload,
         req,
-        effects: keysOfAppended(refunds, before.length).map((refundKey) => ({
-          key: `give-back:${bookingId}:${refundKey}`,
-          bookingId,
-          input: { kind: 'give-back' as const, refundKey },
-        })),
+        effects: [
+          ...keysOfAppended(refunds, before.length).map((refundKey) => ({
+            key: `give-back:${bookingId}:${refundKey}`,
+            bookingId,
+            input: { kind: 'give-back' as const, refundKey },
+          })),
+          {
+            key: `mail:staff-refund:${bookingId}:${params.requestKey}`,
+            bookingId,
+            input: {
+              kind: 'mail' as const,
+              mail: 'staff-refund' as const,
+              refunded: { amount, currency: 'ISK' as const },
+            },
+          },
+        ],
       })
       return { isOk: true, value: { isOk: true, effectIds } }
     },

@@ -1,12 +1,21 @@
 import 'server-only'
 
+import type { Money } from '@/domain/money/money'
 import type { MailPayment } from '@/server/mail/booking-mail-data'
 import type { MailKind } from '@/server/mail/mail-types'
 
 /** What an effect does, as stored in its `input`. */
 export type EffectInput =
   /** An e-mail to the renter; a cancellation's says what was given back when it is sent. */
-  | { readonly kind: 'mail'; readonly mail: MailKind; readonly payment?: MailPayment | undefined }
+  | {
+      readonly kind: 'mail'
+      readonly mail: MailKind
+      readonly payment?: MailPayment | undefined
+      /** A payment link's expiry (ISO); the link itself is signed when the e-mail is sent, never stored. */
+      readonly linkExpiresAt?: string | undefined
+      /** What a staff refund gave back, for its e-mail. */
+      readonly refunded?: Money | undefined
+    }
   /** The refund or release recorded pending on the booking under this key, asked of its provider. */
   | { readonly kind: 'give-back'; readonly refundKey: string }
   /** The open payment attempt `reference`, closed at its provider (or settled, if it finished). */

@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 
 import { checkStatusChange, type StatusChangeRefusal } from '../../../../domain/booking/booking-status'
 
@@ -108,4 +108,30 @@ export const guardStatusChange: CollectionBeforeChangeHook = ({ data, originalDo
   const refusal = checkStatusChange({ from, to, isDecision: req.context[REQUEST_DECISION_CONTEXT] === true })
   if (refusal) throw new APIError(REFUSAL_TEXT[refusal], 400, undefined, true)
   return data
+}
+
+/** Collections whose rows need their booking (their relation to it is required). */
+const KEPT_WITH_BOOKING = ['booking-effects', 'payment-attempts'] as const
+
+/**
+ * A booking with money or e-mails on record is not deleted: its ledger, its payments' attempts and
+ * its outbox are the record of what happened to money and what the customer was told (the audit
+ * trail is kept either way). Refused with what to do instead: anonymise the customer from the
+ * bookings console (GDPR), which keeps the record without the person. A booking never paid or
+ * written to (a lapsed hold) is deleted.
+ */
+export const keepBookingsOnRecord: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const booking = await req.payload.findByID({ collection: 'bookings', id, depth: 0, req, disableErrors: true })
+  const hasMoney = (booking?.payments?.length ?? 0) > 0 || (booking?.refunds?.length ?? 0) > 0
+  const kept = await Promise.all(
+    KEPT_WITH_BOOKING.map((collection) => req.payload.count({ collection, where: { booking: { equals: id } }, req })),
+  )
+  if (hasMoney || kept.some((count) => count.totalDocs > 0)) {
+    throw new APIError(
+      'This booking has payments or e-mails on record, which are kept: to remove the customer, anonymise them from the booking\u2019s page in the bookings console.',
+      409,
+      undefined,
+      true,
+    )
+  }
 }

@@ -17,7 +17,14 @@ import {
   refundsField,
   totalsField,
 } from './fields'
-import { guardStatusChange, setLastNameNormalized, setOneWay, setSearchText, standOncePaid } from './hooks'
+import {
+  guardStatusChange,
+  keepBookingsOnRecord,
+  setLastNameNormalized,
+  setOneWay,
+  setSearchText,
+  standOncePaid,
+} from './hooks'
 import { engineOwned } from './engine-owned'
 import { bookingListColumns } from './list-columns'
 
@@ -62,7 +69,10 @@ export const Bookings: CollectionConfig = {
     { fields: ['isOneWay', 'carCategory', 'officeIn', 'status'] },
     { fields: ['status', 'heldUntil'] },
   ],
-  hooks: { beforeChange: [guardStatusChange, setLastNameNormalized, setSearchText, setOneWay, standOncePaid] },
+  hooks: {
+    beforeChange: [guardStatusChange, setLastNameNormalized, setSearchText, setOneWay, standOncePaid],
+    beforeDelete: [keepBookingsOnRecord],
+  },
   fields: engineOwned(
     [
       {

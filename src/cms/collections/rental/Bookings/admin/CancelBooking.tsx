@@ -7,8 +7,9 @@ type Answer = { status?: string; errors?: { message: string }[] }
 
 /**
  * On a confirmed booking's edit view: Cancel booking, through the bookings module (the status
- * cannot be edited). The car is released, what was paid is refunded and what was held released at
- * the provider, and the customer is e-mailed; asked once more before it is done.
+ * cannot be edited), under the rental terms (ADR 021). The car is released, what was paid is
+ * refunded but a late cancellation's fee, what was held released at the provider, and the customer
+ * is e-mailed; asked once more before it is done.
  */
 export function CancelBooking() {
   const { id } = useDocumentInfo()
@@ -21,7 +22,7 @@ export function CancelBooking() {
   async function cancel() {
     if (id === undefined) return
     const reason = window.prompt(
-      'Cancel this booking? Everything paid is refunded and the customer is e-mailed.\nReason (kept in the audit trail):',
+      "Cancel this booking under the rental terms? A late cancellation keeps one rental day of what was paid; the rest is refunded and the customer is e-mailed. (To waive the fee, a manager uses the booking's page in the bookings console.)\nReason (kept in the audit trail):",
       '',
     )
     if (reason === null) return
