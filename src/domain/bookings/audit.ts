@@ -3,7 +3,15 @@
  * that performs it, in the same transaction, so the trail holds every action that took effect and
  * nothing that did not.
  */
-export const STAFF_ACTIONS = ['cancel-booking', 'confirm-request', 'decline-request', 'refund'] as const
+export const STAFF_ACTIONS = [
+  'cancel-booking',
+  'confirm-request',
+  'decline-request',
+  'refund',
+  'authorise-deposit',
+  'capture-deposit',
+  'release-deposit',
+] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
 export const STAFF_ACTION_LABELS: Readonly<Record<StaffAction, string>> = {
@@ -11,6 +19,9 @@ export const STAFF_ACTION_LABELS: Readonly<Record<StaffAction, string>> = {
   'confirm-request': 'Confirmed the request',
   'decline-request': 'Declined the request',
   refund: 'Refunded',
+  'authorise-deposit': 'Authorised the deposit',
+  'capture-deposit': 'Captured part of the deposit',
+  'release-deposit': 'Released the deposit',
 }
 
 /** The staff member acting: kept by id and by e-mail, so the entry still names them once their account is gone. */

@@ -18,6 +18,7 @@ import {
   totalsField,
 } from './fields'
 import { guardStatusChange, setLastNameNormalized, setOneWay, setSearchText, standOncePaid } from './hooks'
+import { depositField } from './deposit-field'
 import { engineOwned } from './engine-owned'
 import { bookingListColumns } from './list-columns'
 
@@ -209,6 +210,7 @@ export const Bookings: CollectionConfig = {
       paymentsField,
       refundsField,
       cancellationFeeField,
+      depositField,
       ...bookingListColumns,
       {
         type: 'row',
