@@ -126,3 +126,36 @@ export function depositSummary(deposit: DeskDeposit | undefined): string {
       return `The card refused the hold of ${amount}; ask for another card.`
   }
 }
+
+/** The deposit group as stored on a booking (every field optional, as Payload reads it). */
+export type StoredDepositFields = {
+  readonly status?: DepositStatus | null
+  readonly amount?: number | null
+  readonly capturedAmount?: number | null
+  readonly reason?: string | null
+  readonly holdId?: string | null
+  readonly provider?: string | null
+  readonly maskedPan?: string | null
+  readonly heldAt?: string | null
+  readonly settlingAt?: string | null
+  readonly capturedAt?: string | null
+  readonly releasedAt?: string | null
+}
+
+/** The stored deposit as the desk reads it; undefined when none was ever asked. */
+export function deskDepositOf(stored: StoredDepositFields | null | undefined): DeskDeposit | undefined {
+  if (!stored?.status || stored.status === 'none') return undefined
+  return {
+    status: stored.status,
+    amount: stored.amount ?? 0,
+    capturedAmount: stored.capturedAmount ?? 0,
+    reason: stored.reason,
+    holdId: stored.holdId,
+    provider: stored.provider,
+    maskedPan: stored.maskedPan,
+    heldAt: stored.heldAt,
+    settlingAt: stored.settlingAt,
+    capturedAt: stored.capturedAt,
+    releasedAt: stored.releasedAt,
+  }
+}

@@ -8,6 +8,7 @@ import { loadBookingPage, type BookingPageData } from './booking-page-data'
 import { env } from '../../../env'
 import { formatMoney } from '../../../domain/money/money-format'
 import { DeskCancel } from './DeskCancel'
+import { DeskDeposit } from './DeskDeposit'
 import { DeskRefund } from './DeskRefund'
 import { DeskTemplate, isDeskUser } from './desk-template'
 import { LedgerSection } from './LedgerSection'
@@ -99,6 +100,7 @@ function BookingPage({ booking, canAct }: { booking: BookingPageData; canAct: bo
               hint={`Paid and not refunded: ${booking.ledger.summary.paidIsk}; above ${refundLimit} an agent needs a manager.`}
             />
           ) : null}
+          <DeskDeposit booking={booking} />
           {booking.status === 'confirmed' ? (
             <DeskCancel bookingId={booking.id} />
           ) : (

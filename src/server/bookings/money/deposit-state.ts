@@ -35,7 +35,10 @@ export function depositOf(booking: Pick<Booking, 'deposit'>): DepositState {
  * ISK): that of its main protection for the car's size (engine data, euros), at the rate locked on
  * the booking. 0 when the engine holds no deposit for it, or no rate is known.
  */
-export async function depositToHold(payload: Payload, booking: Booking): Promise<number> {
+export async function depositToHold(
+  payload: Payload,
+  booking: Pick<Booking, 'deposit' | 'carCategory' | 'services' | 'exchangeRate' | 'status' | 'dateOut' | 'dateIn'>,
+): Promise<number> {
   const [category, services, rates] = await Promise.all([
     findCategory({ payload, id: relationId(booking.carCategory), locale: 'en' }),
     activeServices({ payload, locale: 'en' }),
