@@ -105,7 +105,7 @@ export function depositLines(deposit: DeskDeposit | undefined): DepositLine[] {
   return lines
 }
 
-/** The deposit in one line for the desk: "Held 30,000 kr.", "Captured 12,000 kr. (bumper); the rest released". */
+/** The deposit in one line for the desk: "Held on the card: 30,000 kr.", "Captured 12,000 kr. of … (bumper); the rest released." */
 export function depositSummary(deposit: DeskDeposit | undefined): string {
   if (!deposit || deposit.status === 'none') return 'No deposit held yet.'
   const amount = formatMoney(isk(deposit.amount), LOCALE)
@@ -113,7 +113,7 @@ export function depositSummary(deposit: DeskDeposit | undefined): string {
     case 'pending':
       return `Hold of ${amount} asked; waiting for the card holder and the provider.`
     case 'held':
-      return `Held ${amount} on the card.`
+      return `Held on the card: ${amount}`
     case 'capturing':
       return `Capture of ${formatMoney(isk(deposit.capturedAmount), LOCALE)} asked; waiting for the provider.`
     case 'releasing':
@@ -121,7 +121,7 @@ export function depositSummary(deposit: DeskDeposit | undefined): string {
     case 'captured':
       return `Captured ${formatMoney(isk(deposit.capturedAmount), LOCALE)} of ${amount} (${deposit.reason ?? ''}); the rest released.`
     case 'released':
-      return `Released ${amount}.`
+      return `Released: ${amount}`
     case 'failed':
       return `The card refused the hold of ${amount}; ask for another card.`
   }
