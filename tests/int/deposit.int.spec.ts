@@ -63,7 +63,7 @@ beforeAll(async () => {
   adyen = await startAdyenStandIn(SETTINGS)
   globalThis.fetch = adyen.fetchThrough(realFetch)
   payload = await bootPayload()
-  fleet = await seedRentalFixture(payload, { economy: 20 })
+  fleet = await seedRentalFixture(payload, { economy: 20, suv: 1, van: 1 })
   await payload.update({
     collection: 'services',
     where: { group: { equals: 'protection' } },
