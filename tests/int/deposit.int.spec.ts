@@ -87,7 +87,12 @@ async function bookingPickedUpIn(hoursAhead: number) {
   people += 1
   const out = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + hoursAhead * 3_600_000)
   const booking = await bookingOf({
-    person: { firstName: 'Jon', lastName: `Hold${'abcdefghijklmnopqrstuvwxyz'[people % 26] ?? 'z'}`, email: 'jon@example.com', phone: '+354 555 1234' },
+    person: {
+      firstName: 'Jon',
+      lastName: `Hold${'abcdefghijklmnopqrstuvwxyz'[people % 26] ?? 'z'}`,
+      email: 'jon@example.com',
+      phone: '+354 555 1234',
+    },
     out,
     categoryId: fleet.categoryIds.economy,
     isPayAtPickup: true,

@@ -180,7 +180,11 @@ export type DepositChange = {
  * the synchronous answer), the second changes nothing: each step moves only from the status that
  * asked for it.
  */
-export function depositAfter(params: { deposit: DepositState; bookingStatus: string; word: DepositWord }): DepositChange {
+export function depositAfter(params: {
+  deposit: DepositState
+  bookingStatus: string
+  word: DepositWord
+}): DepositChange {
   const { deposit, word } = params
   switch (word.step) {
     case 'authorised': {

@@ -51,7 +51,15 @@ export async function recordDepositWord(params: {
       if (!booking) return { isOk: true, value: NONE }
       const stored: StoredDeposit = booking.deposit ?? {}
       const change = depositAfter({ deposit: depositOf(booking), bookingStatus: booking.status, word })
-      const effects = effectsOf({ bookingId, change, word, stored, provider: params.provider, eventId: params.eventId, now })
+      const effects = effectsOf({
+        bookingId,
+        change,
+        word,
+        stored,
+        provider: params.provider,
+        eventId: params.eventId,
+        now,
+      })
       const deposit = storedAfter({ stored, change, word, now })
       if (deposit) {
         await payload.update({ collection: 'bookings', id: bookingId, req, depth: 0, data: { deposit } })
@@ -105,7 +113,10 @@ function effectsOf(params: {
   if (change.release && word.step === 'authorised') {
     effects.push({
       // A stray hold is released once, however often its confirmation is told.
-      key: change.release === 'stray' ? `deposit:release-stray:${word.holdId}` : `deposit:release:${word.holdId}:${params.now.getTime()}`,
+      key:
+        change.release === 'stray'
+          ? `deposit:release-stray:${word.holdId}`
+          : `deposit:release:${word.holdId}:${params.now.getTime()}`,
       bookingId,
       input: {
         kind: 'deposit',

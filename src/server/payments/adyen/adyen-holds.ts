@@ -63,8 +63,11 @@ export function adyenHolds(deps: {
     async lookupHold(reference, returned) {
       if (!returned?.resultToken || !returned.transactionId) return { isOk: true, value: { kind: 'open' } }
       const result = await checkout.PaymentsApi.getResultOfPaymentSession(returned.transactionId, returned.resultToken)
-      if (result.reference !== undefined && result.reference !== reference) return { isOk: true, value: { kind: 'open' } }
-      const held = (result.payments ?? []).find((payment) => payment.resultCode === 'Authorised' && payment.pspReference)
+      if (result.reference !== undefined && result.reference !== reference)
+        return { isOk: true, value: { kind: 'open' } }
+      const held = (result.payments ?? []).find(
+        (payment) => payment.resultCode === 'Authorised' && payment.pspReference,
+      )
       if (result.status === StatusEnum.Completed && held?.pspReference) {
         return { isOk: true, value: { kind: 'held', holdId: held.pspReference, maskedPan: '****' } }
       }

@@ -29,7 +29,12 @@ export const depositField: Field = {
       type: 'row',
       fields: [
         { name: 'provider', type: 'text' },
-        { name: 'reference', type: 'text', index: true, admin: { description: 'Ours (dep_…), echoed by the provider.' } },
+        {
+          name: 'reference',
+          type: 'text',
+          index: true,
+          admin: { description: 'Ours (dep_…), echoed by the provider.' },
+        },
         { name: 'holdId', type: 'text', index: true, admin: { description: "The provider's id of the hold." } },
         { name: 'maskedPan', type: 'text' },
       ],
