@@ -397,7 +397,7 @@ describe('the deposit with Adyen, on its hosted page', () => {
       {
         eventCode: 'CAPTURE',
         success: true,
-        pspReference: 'CAPTURE00000001',
+        pspReference: `CAPTURE${Date.now()}`,
         originalReference: paid.pspReference,
         merchantReference: reference,
         amount: { currency: 'ISK', value: 900_000 },
@@ -447,7 +447,7 @@ describe('the deposit with Adyen, on its hosted page', () => {
       {
         eventCode: 'CANCELLATION',
         success: true,
-        pspReference: 'CANCEL000000001',
+        pspReference: `CANCEL${Date.now()}`,
         originalReference: paid.pspReference,
         merchantReference: reference,
         amount: { currency: 'ISK', value: deposit?.amount ?? 0 },
