@@ -14,6 +14,7 @@ import * as migration_20261127_071203_never_covered from './20261127_071203_neve
 import * as migration_20261127_073928_staff_request_keys from './20261127_073928_staff_request_keys';
 import * as migration_20261127_084449_late_cancel_night_help_sale_colours from './20261127_084449_late_cancel_night_help_sale_colours';
 import * as migration_20261127_084554_drop_window_closed_message from './20261127_084554_drop_window_closed_message';
+import * as migration_20261127_112329_booking_deposit from './20261127_112329_booking_deposit';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_084554_drop_window_closed_message.up,
     down: migration_20261127_084554_drop_window_closed_message.down,
-    name: '20261127_084554_drop_window_closed_message'
+    name: '20261127_084554_drop_window_closed_message',
+  },
+  {
+    up: migration_20261127_112329_booking_deposit.up,
+    down: migration_20261127_112329_booking_deposit.down,
+    name: '20261127_112329_booking_deposit'
   },
 ];
