@@ -1999,6 +1999,41 @@ export interface Booking {
     amount?: number | null;
     currency?: ('EUR' | 'ISK' | 'USD' | 'GBP') | null;
   };
+  /**
+   * The deposit held on the card at pickup; staff act on it from the bookings console.
+   */
+  deposit?: {
+    status?: ('none' | 'pending' | 'held' | 'capturing' | 'releasing' | 'captured' | 'released' | 'failed') | null;
+    /**
+     * Held, ISK minor units.
+     */
+    amount?: number | null;
+    currency?: 'ISK' | null;
+    channel?: ('counter' | 'online') | null;
+    provider?: string | null;
+    /**
+     * Ours (dep_…), echoed by the provider.
+     */
+    reference?: string | null;
+    /**
+     * The provider's id of the hold.
+     */
+    holdId?: string | null;
+    maskedPan?: string | null;
+    requestedAt?: string | null;
+    heldAt?: string | null;
+    settlingAt?: string | null;
+    capturedAt?: string | null;
+    releasedAt?: string | null;
+    /**
+     * Captured for damage, ISK minor units.
+     */
+    capturedAmount?: number | null;
+    /**
+     * The damage and its evidence.
+     */
+    reason?: string | null;
+  };
   customer?: string | null;
   totalAmount?: string | null;
   paidAmount?: string | null;
@@ -2020,7 +2055,7 @@ export interface BookingEffect {
   id: number;
   key: string;
   booking: number | Booking;
-  kind: 'mail' | 'give-back' | 'close-attempt' | 'provider-notice';
+  kind: 'mail' | 'give-back' | 'close-attempt' | 'provider-notice' | 'deposit';
   input:
     | {
         [k: string]: unknown;
@@ -2060,7 +2095,10 @@ export interface AuditEntry {
     | 'change-booking'
     | 'resend-mail'
     | 'export-data'
-    | 'anonymise';
+    | 'anonymise'
+    | 'authorise-deposit'
+    | 'capture-deposit'
+    | 'release-deposit';
   actor?: (number | null) | User;
   /**
    * Who acted, as they signed in.
@@ -3750,6 +3788,25 @@ export interface BookingsSelect<T extends boolean = true> {
     | {
         amount?: T;
         currency?: T;
+      };
+  deposit?:
+    | T
+    | {
+        status?: T;
+        amount?: T;
+        currency?: T;
+        channel?: T;
+        provider?: T;
+        reference?: T;
+        holdId?: T;
+        maskedPan?: T;
+        requestedAt?: T;
+        heldAt?: T;
+        settlingAt?: T;
+        capturedAt?: T;
+        releasedAt?: T;
+        capturedAmount?: T;
+        reason?: T;
       };
   customer?: T;
   totalAmount?: T;

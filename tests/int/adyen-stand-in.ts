@@ -55,6 +55,8 @@ export type AdyenStandIn = Awaited<ReturnType<typeof startAdyenStandIn>>
 export async function startAdyenStandIn(params: { apiKey: string; merchantAccount: string; hmacKey: string }) {
   const calls: RecordedCall[] = []
   const sessions = new Map<string, StandInSession>()
+  /** Payments captured or cancelled already (a pre-authorisation is modified once). */
+  const modified = new Set<string>()
   /** Idempotency-Key → the first answer, as Adyen answers a retried request. */
   const answered = new Map<string, { status: number; body: Body }>()
 
@@ -93,13 +95,24 @@ export async function startAdyenStandIn(params: { apiKey: string; merchantAccoun
       }
     }
     const paymentPspReference = parts[2] ?? ''
-    const isKnown = [...sessions.values()].some((session) =>
-      session.payments.some(
+    const session = [...sessions.values()].find((entry) =>
+      entry.payments.some(
         (payment) => payment.pspReference === paymentPspReference && payment.resultCode === 'Authorised',
       ),
     )
-    if (!isKnown)
+    if (!session)
       return { status: 422, body: { status: 422, errorCode: '167', message: 'Original pspReference required' } }
+    // A pre-authorisation (manual capture) is captured once, at most what it holds (the rest is
+    // cancelled with a partial capture), or cancelled once; nothing more is done to it after that.
+    if (endpoint === 'captures' || endpoint === 'cancels') {
+      const authorised = session.request.amount as { value: number }
+      const captured = body.amount as { value?: number } | undefined
+      if (modified.has(paymentPspReference))
+        return { status: 422, body: { status: 422, errorCode: '167', message: 'Payment already modified' } }
+      if (endpoint === 'captures' && (captured?.value ?? 0) > authorised.value)
+        return { status: 422, body: { status: 422, errorCode: '137', message: 'Invalid amount specified' } }
+      modified.add(paymentPspReference)
+    }
     return {
       status: 201,
       body: { ...body, paymentPspReference, pspReference: pspReference(), status: 'received' },
@@ -142,6 +155,11 @@ export async function startAdyenStandIn(params: { apiKey: string; merchantAccoun
       returnUrl.searchParams.set('sessionId', id)
       returnUrl.searchParams.set('sessionResult', session.sessionResult)
       return { pspReference: psp, returnUrl: returnUrl.toString() }
+    },
+    /** Whether session `id` was asked as a pre-authorisation to capture by hand (a deposit hold). */
+    isPreAuth(id: string): boolean {
+      const data = sessions.get(id)?.request.additionalData as Record<string, unknown> | undefined
+      return data?.authorisationType === 'PreAuth' && data.manualCapture === 'true'
     },
     /** A webhook body as Adyen posts it, each item signed with `hmacKey` (null: unsigned). */
     notification(items: readonly NotificationInput[], hmacKey: string | null = params.hmacKey): string {

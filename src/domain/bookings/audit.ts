@@ -14,6 +14,9 @@ export const STAFF_ACTIONS = [
   'resend-mail',
   'export-data',
   'anonymise',
+  'authorise-deposit',
+  'capture-deposit',
+  'release-deposit',
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -28,6 +31,9 @@ export const STAFF_ACTION_LABELS: Readonly<Record<StaffAction, string>> = {
   'resend-mail': 'Sent the e-mail again',
   'export-data': "Exported the customer's data",
   anonymise: 'Anonymised the customer',
+  'authorise-deposit': 'Authorised the deposit',
+  'capture-deposit': 'Captured part of the deposit',
+  'release-deposit': 'Released the deposit',
 }
 
 /** The staff member acting: kept by id and by e-mail, so the entry still names them once their account is gone. */

@@ -4,6 +4,7 @@ import type { PaymentStatusClass } from '../payments/payment-status'
 import { convertMoney } from '../money/exchange-rates'
 import { formatMoney } from '../money/money-format'
 import type { CurrencyCode, Money } from '../money/money'
+import { depositLines, type DeskDeposit } from './deposit-ledger'
 
 /** A payment as recorded on a booking (minor units of its currency, ISK as charged). */
 export type DeskPayment = {
@@ -78,6 +79,8 @@ export function deskLedger(params: {
   refunds: readonly DeskRefund[]
   /** Cancelled, declined or expired: nothing more is owed. */
   isClosed?: boolean
+  /** The rental deposit held on the card: its own lines, outside what the booking costs. */
+  deposit?: DeskDeposit | undefined
 }): { readonly lines: readonly DeskLedgerLine[]; readonly summary: DeskLedgerSummary } {
   const { currency, exchangeRate } = params
   const rates = exchangeRate ? { EUR: 1, ISK: exchangeRate } : {}
@@ -103,6 +106,11 @@ export function deskLedger(params: {
       amount: `−${formatMoney(refund.amount, LOCALE)}`,
       inBookingCurrency: `−${inBooking(refund.amount)}`,
       isOut: true,
+    })),
+    ...depositLines(params.deposit).map((line) => ({
+      ...line,
+      amount: `${line.isOut ? '−' : ''}${formatMoney(line.amount, LOCALE)}`,
+      inBookingCurrency: `${line.isOut ? '−' : ''}${inBooking(line.amount)}`,
     })),
   ].sort((a, b) => a.at.localeCompare(b.at))
   const total: Money = { amount: params.total, currency }

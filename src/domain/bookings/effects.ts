@@ -11,6 +11,8 @@ export const EFFECT_KINDS = [
   'close-attempt',
   /** A provider's notice on a payment that staff must act on (a chargeback): needs attention at once. */
   'provider-notice',
+  /** The booking's deposit hold captured in part or released at its provider, as recorded on the booking. */
+  'deposit',
 ] as const
 export type EffectKind = (typeof EFFECT_KINDS)[number]
 

@@ -15,6 +15,7 @@ import * as migration_20261127_073928_staff_request_keys from './20261127_073928
 import * as migration_20261127_084449_late_cancel_night_help_sale_colours from './20261127_084449_late_cancel_night_help_sale_colours';
 import * as migration_20261127_084554_drop_window_closed_message from './20261127_084554_drop_window_closed_message';
 import * as migration_20261127_120000_api_error_messages from './20261127_120000_api_error_messages';
+import * as migration_20261127_123051_desk_actions_and_deposit from './20261127_123051_desk_actions_and_deposit';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_120000_api_error_messages.up,
     down: migration_20261127_120000_api_error_messages.down,
-    name: '20261127_120000_api_error_messages'
+    name: '20261127_120000_api_error_messages',
+  },
+  {
+    up: migration_20261127_123051_desk_actions_and_deposit.up,
+    down: migration_20261127_123051_desk_actions_and_deposit.down,
+    name: '20261127_123051_desk_actions_and_deposit'
   },
 ];

@@ -7,6 +7,9 @@ import type { Locale } from '@/i18n/locales'
 /** The query flag of a card the bank refused on the manage payment step. */
 export const DECLINED_PARAM = 'declined'
 
+/** The query flag of the renter's online deposit hold: held, pending, refused, card or error. */
+export const DEPOSIT_PARAM = 'deposit'
+
 export type ManagePage = StepId | 'overview' | 'entry'
 
 /** The localised path of a manage page: the entry form, the overview or one of the manage steps. */

@@ -26,6 +26,7 @@ import type { RentalCategory } from '@/server/rental/mappers/category'
 import type { RentalService } from '@/server/rental/mappers/service'
 
 import { readManageAccess, readManageDraft, type ManageAccess, type ManageDraft } from './manage-cookies'
+import { manageDeposit, type ManageDeposit } from './manage-deposit'
 import { manageHref } from './manage-paths'
 
 /** Totals in the booking's currency, minor units. */
@@ -69,6 +70,8 @@ export type ManagedBooking = {
   readonly onCancel: CancellationGiveBack
   /** The booking's cancellation terms now: free until when or the fee, with the refund, and in one sentence. */
   readonly cancellation: Pick<BookingMailData, 'cancellationTerms' | 'cancellationNotice' | 'cancellationText'>
+  /** The deposit held on the card: held, released or captured in part, and whether it can be held online now. */
+  readonly deposit: ManageDeposit
 }
 
 /**
@@ -81,12 +84,13 @@ export async function loadManagedBooking(params: { locale: Locale; now: Date }):
   const payload = await payloadClient()
   const booking = await findBookingByVoucherAndName({ payload, ...access })
   if (!booking || booking.status !== 'confirmed') return undefined
-  const [category, services, storedDraft, mailData, rates] = await Promise.all([
+  const [category, services, storedDraft, mailData, rates, heldDeposit] = await Promise.all([
     findCategory({ payload, id: relationId(booking.carCategory), locale: params.locale }),
     activeServices({ payload, locale: params.locale }),
     readManageDraft(booking.voucherNumber),
     loadBookingMailData({ payload, bookingId: booking.id, locale: params.locale, now: params.now }),
     bookingRates(booking),
+    manageDeposit({ payload, booking, now: params.now }),
   ])
   if (!category || !mailData) return undefined
   const booked = storedSelections(booking)
@@ -136,6 +140,7 @@ export async function loadManagedBooking(params: { locale: Locale; now: Date }):
       cancellationNotice: mailData.cancellationNotice,
       cancellationText: mailData.cancellationText,
     },
+    deposit: heldDeposit,
   }
 }
 

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Result } from '@/domain/errors/result'
+import { recordDepositWord } from '@/server/bookings/commands/deposit-record'
 import { recordGiveBackConfirmation, recordProviderNotice } from '@/server/bookings/commands/record-provider-event'
 import { performSoon } from '@/server/bookings/effects/perform-effects'
 
@@ -34,7 +35,7 @@ export async function handleCallback(params: {
   for (const event of events.value) {
     const eventKey = `${provider.name}:${event.eventId}`
     if (await isSeen(payload, eventKey)) continue
-    const taken = await takeEvent(payload, event, request.now)
+    const taken = await takeEvent(payload, event, request.now, provider.name)
     if (!taken.isOk) return taken
     await performSoon(payload, taken.value.effectIds)
     const isFirst = await recordEvent(payload, {
@@ -50,7 +51,7 @@ export async function handleCallback(params: {
 
 type Taken = { readonly reference: string; readonly isChanged: boolean; readonly effectIds: readonly number[] }
 
-async function takeEvent(payload: Payload, event: ProviderEvent, now: Date): Promise<Result<Taken>> {
+async function takeEvent(payload: Payload, event: ProviderEvent, now: Date, provider: string): Promise<Result<Taken>> {
   switch (event.kind) {
     case 'payment': {
       const settled = await settlePayment({ payload, reference: event.reference, transaction: event.transaction, now })
@@ -70,6 +71,12 @@ async function takeEvent(payload: Payload, event: ProviderEvent, now: Date): Pro
       const recorded = await recordProviderNotice({ payload, ...event })
       return { isOk: true, value: { reference: event.transactionId, isChanged: true, effectIds: recorded.effectIds } }
     }
+    case 'deposit': {
+      const { word } = event
+      const recorded = await recordDepositWord({ payload, word, provider, eventId: event.eventId, now })
+      const reference = 'reference' in word ? word.reference : word.holdId
+      return { isOk: true, value: { reference, isChanged: recorded.isChanged, effectIds: recorded.effectIds } }
+    }
     case 'noted':
       return { isOk: true, value: { reference: event.eventId, isChanged: false, effectIds: [] } }
   }
@@ -82,6 +89,8 @@ function idOf(event: ProviderEvent): string {
     case 'give-back':
     case 'notice':
       return event.transactionId
+    case 'deposit':
+      return 'holdId' in event.word ? event.word.holdId : event.word.reference
     case 'noted':
       return event.eventId
   }

@@ -34,3 +34,20 @@ export function providerCallbackUrl(provider: string): string {
 export function manageBookingUrl(locale: Locale): string {
   return absoluteUrl(`${localePrefix(locale)}/manage-my-booking`)
 }
+
+/**
+ * Where the provider's page sends the browser back after a deposit hold: on to the staff desk's
+ * booking page (`to: desk`) or the renter's manage page in their language.
+ */
+export function depositReturnUrl(params: {
+  provider: string
+  bookingId: number
+  to: 'desk' | 'manage'
+  locale: Locale
+}): string {
+  const url = new URL(absoluteUrl(`/api/booking-deposits/return/${encodeURIComponent(params.provider)}`))
+  url.searchParams.set('to', params.to)
+  url.searchParams.set('booking', String(params.bookingId))
+  url.searchParams.set('locale', params.locale)
+  return url.toString()
+}

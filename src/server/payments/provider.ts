@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { DepositWord } from '@/domain/bookings/deposit-hold'
 import type { Result } from '@/domain/errors/result'
 import type { Money } from '@/domain/money/money'
 import type { CardExpiry } from '@/domain/validation/card'
@@ -98,6 +99,8 @@ export type ProviderEvent =
       /** What happened, as the provider names it (CHARGEBACK, CAPTURE_FAILED, ...). */
       readonly notice: string
     }
+  /** What became of a deposit hold (ours by its dep_ reference): authorised, refused, captured, released. */
+  | { readonly kind: 'deposit'; readonly eventId: string; readonly word: DepositWord }
   /** Verified, and nothing for us to do (a capture of a payment recorded as collected, a report). */
   | { readonly kind: 'noted'; readonly eventId: string }
 
@@ -146,7 +149,46 @@ export interface PaymentProvider {
    * take money. When it finished meanwhile, answers its final state instead, to be settled.
    */
   voidPayment(transactionId: string): Promise<Result<VoidAnswer>>
+  /**
+   * Asks for a pre-authorisation (a hold, captured later by hand) of the rental deposit: held at
+   * once, refused, or the card holder must first pass the provider's page (its hosted checkout, or
+   * 3-D Secure). The same key holds once. As with createPayment, an unknown outcome throws.
+   */
+  authoriseHold(input: CreatePaymentInput): Promise<Result<HoldAnswer>>
+  /** What the provider knows now of the hold asked under our `reference` (the browser's return, a look-up). */
+  lookupHold(reference: string, returned?: ReturnedPayment): Promise<Result<HoldLookup>>
+  /**
+   * Captures `amount` (at most what is held) of hold `holdId` for damage; the rest of the hold is
+   * released with it (one capture per hold). The same key captures once. `isConfirmed` false: the
+   * provider took the request and confirms it later by callback (a 'deposit' event).
+   */
+  captureHold(input: SettleHoldInput): Promise<Result<SettleHoldAnswer>>
+  /** Releases the whole of hold `holdId`; the same key releases once; confirmed now or by callback. */
+  releaseHold(input: SettleHoldInput): Promise<Result<SettleHoldAnswer>>
 }
+
+export type HoldAnswer =
+  | { readonly kind: 'held'; readonly holdId: string; readonly maskedPan: string }
+  | { readonly kind: 'refused'; readonly holdId: string }
+  /** Send the browser to the provider's page; the hold's outcome comes back by callback (or on return). */
+  | { readonly kind: 'redirect'; readonly holdId: string; readonly url: string }
+
+export type HoldLookup =
+  | { readonly kind: 'held'; readonly holdId: string; readonly maskedPan: string }
+  | { readonly kind: 'refused' }
+  /** Not known yet: the card holder is still on the provider's page, or its notification is awaited. */
+  | { readonly kind: 'open' }
+
+export type SettleHoldInput = {
+  readonly holdId: string
+  readonly amount: Money
+  /** One key per capture or release: asked again with it, nothing more happens. */
+  readonly idempotencyKey: string
+  /** Our reference of the deposit (dep_…), echoed in the provider's confirmation. */
+  readonly reference: string
+}
+
+export type SettleHoldAnswer = { readonly settleId: string; readonly isConfirmed: boolean }
 
 /**
  * What the browser came back with: our reference, the provider's id, and what the provider gave the

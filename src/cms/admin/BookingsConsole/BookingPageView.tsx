@@ -11,6 +11,7 @@ import { DeskCancel } from './DeskCancel'
 import { DeskChange } from './DeskChange'
 import { DeskPaymentLink } from './DeskPaymentLink'
 import { DeskPrivacy } from './DeskPrivacy'
+import { DeskDeposit } from './DeskDeposit'
 import { DeskRefund } from './DeskRefund'
 import { DeskResend } from './DeskResend'
 import { DeskTemplate, isDeskUser } from './desk-template'
@@ -126,6 +127,7 @@ function BookingPage({ booking, canAct }: { booking: BookingPageData; canAct: bo
           {RESEND_LABEL[booking.status] ? (
             <DeskResend bookingId={booking.id} label={RESEND_LABEL[booking.status] ?? ''} />
           ) : null}
+          <DeskDeposit booking={booking} />
           <h3>Cancel</h3>
           {booking.status === 'confirmed' ? (
             <DeskCancel bookingId={booking.id} />

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { deskDepositOf } from '../../../domain/bookings/deposit-ledger'
 import { deskLedger, type DeskPayment, type DeskRefund } from '../../../domain/bookings/desk-ledger'
 import { bookingTimeline } from '../../../domain/bookings/timeline'
 import { isCurrencyCode, type CurrencyCode, type Money } from '../../../domain/money/money'
@@ -83,6 +84,7 @@ export async function loadBookingPage(payload: Payload, bookingId: number) {
     payments,
     refunds,
     isClosed: ['cancelled', 'declined', 'expired'].includes(booking.status),
+    deposit: deskDepositOf(booking.deposit),
   })
   const timeline = bookingTimeline({
     createdAt: booking.createdAt,
@@ -126,6 +128,7 @@ export async function loadBookingPage(payload: Payload, bookingId: number) {
       licence: driver.licenseNumber ?? '',
       isAdditional: driver.isAdditional ?? false,
     })),
+    deposit: deskDepositOf(booking.deposit),
     ledger: { summary: ledger.summary, lines: ledger.lines.map((line) => ({ ...line, when: staffTime(line.at) })) },
     timeline,
     audit: audit.docs.map((entry) => ({

@@ -60,7 +60,9 @@ async function effectRows(payload: Payload): Promise<AttentionRow[]> {
           ? `Give back (${refund?.kind ?? 'refund'})`
           : effect.kind === 'provider-notice'
             ? `Provider: ${input?.notice ?? ''} on payment ${input?.transactionId ?? ''}`
-            : 'Close a payment',
+            : effect.kind === 'deposit'
+              ? 'Deposit hold: capture or release'
+              : 'Close a payment',
       amount: refund ? isk(refund.amount, refund.currency) : '—',
       detail: `${effect.lastError ?? ''} (${effect.attempts} tries)`,
       at: effect.updatedAt,

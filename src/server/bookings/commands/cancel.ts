@@ -17,6 +17,7 @@ import { recordEffects } from '../effects/effect-store'
 import type { NewEffect } from '../effects/effect-types'
 import { chargesOf, paymentRates, readMoneyBooking, refundsOf, writeBookingMoney } from '../money/booking-money'
 import { termsOfBooking } from '../money/cancellation-terms'
+import { releaseOnCancel } from '../money/deposit-state'
 import { bookingPaymentLockKey, keysOfAppended, pendingRefund } from '../money/refund-entries'
 
 export type CancelRefusal = 'NOT_CONFIRMED' | 'STARTED' | 'TERMS_CHANGED'
@@ -126,6 +127,9 @@ export async function cancelBooking(params: {
         })
       }
       const effects: NewEffect[] = [
+        // A deposit held on the card is released with the booking (one still pending is released
+        // when its confirmation comes, see depositAfter).
+        ...(await releaseOnCancel({ payload, req, booking, now })),
         ...keysOfAppended(refunds, before.length).map((refundKey) => ({
           key: `give-back:${bookingId}:${refundKey}`,
           bookingId,

@@ -22,6 +22,21 @@ export type EffectInput =
   | { readonly kind: 'close-attempt'; readonly reference: string }
   /** A provider's notice on payment `transactionId` that staff must act on (a chargeback). */
   | { readonly kind: 'provider-notice'; readonly notice: string; readonly transactionId: string }
+  /**
+   * The deposit hold `holdId` captured in part (`amount`, the rest released with it) or released,
+   * at the provider that holds it; `isStray`: a hold that is not the booking's own (released only).
+   */
+  | {
+      readonly kind: 'deposit'
+      readonly step: 'capture' | 'release'
+      readonly holdId: string
+      readonly provider: string
+      readonly reference: string
+      readonly amount: number
+      /** When it was asked (ms since 1970): a hold asked again after a refusal is a new ask, with a key of its own. */
+      readonly askedAt: number
+      readonly isStray?: boolean | undefined
+    }
 
 /** An effect a command records: `key` names it once, whatever retries its command. */
 export type NewEffect = { readonly key: string; readonly bookingId: number; readonly input: EffectInput }

@@ -9,6 +9,7 @@ import type { ClaimedEffect } from './effect-types'
 import { EffectRefused, failureCode } from './effect-failure'
 import { performGiveBack } from './give-back'
 import { performCloseAttempt } from './close-attempt'
+import { performDeposit } from './deposit'
 import { performMail } from './mail'
 import { performProviderNotice } from './provider-notice'
 
@@ -71,6 +72,8 @@ function perform(payload: Payload, effect: ClaimedEffect): Promise<void> {
       return performCloseAttempt({ payload, reference: input.reference })
     case 'provider-notice':
       return performProviderNotice({ notice: input.notice })
+    case 'deposit':
+      return performDeposit({ payload, bookingId: effect.bookingId, effectKey: effect.key, input })
   }
 }
 

@@ -76,4 +76,32 @@ describe('Adyen notification items', () => {
     expect(maskedCard({ cardSummary: '42424' })).toBe('****')
     expect(maskedCard(undefined)).toBe('****')
   })
+
+  it('say what became of a deposit hold (our dep_ reference): authorised, refused, captured, released', () => {
+    const reference = 'dep_42_0123456789abcdef'
+    const hold = { ...base, merchantReference: reference }
+    expect(adyenEvent(hold)).toEqual({
+      kind: 'deposit',
+      eventId: 'AUTHORISATION:PSP0000000000001',
+      word: { step: 'authorised', reference, holdId: 'PSP0000000000001', maskedPan: '411111******1111' },
+    })
+    expect(adyenEvent({ ...hold, success: 'false' })).toMatchObject({ kind: 'deposit', word: { step: 'refused' } })
+    const modification = { ...hold, pspReference: 'PSP0000000000009', originalReference: 'PSP0000000000001' }
+    const steps = [
+      ['CAPTURE', 'true', 'captured'],
+      ['CAPTURE', 'false', 'capture-failed'],
+      ['CAPTURE_FAILED', 'true', 'capture-failed'],
+      ['CANCELLATION', 'true', 'released'],
+      ['CANCELLATION', 'false', 'release-failed'],
+    ] as const
+    for (const [eventCode, success, step] of steps) {
+      expect(adyenEvent({ ...modification, eventCode, success })).toEqual({
+        kind: 'deposit',
+        eventId: `${eventCode}:PSP0000000000009`,
+        word: { step, holdId: 'PSP0000000000001' },
+      })
+    }
+    // A refund is never a deposit's word: it stays a give-back.
+    expect(adyenEvent({ ...modification, eventCode: 'REFUND' }).kind).toBe('give-back')
+  })
 })

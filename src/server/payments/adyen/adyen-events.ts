@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { isDepositReference, type DepositWord } from '@/domain/bookings/deposit-hold'
+
 import type { ProviderEvent, ProviderTransaction } from '../provider'
 import { fromAdyenAmount } from './adyen-amount'
 
@@ -37,11 +39,14 @@ const GIVE_BACKS = new Set(['REFUND', 'CANCELLATION', 'CANCEL_OR_REFUND', 'REFUN
  * refusal. REFUND, CANCELLATION and CANCEL_OR_REFUND confirm (or refuse) a refund or release we
  * asked; REFUND_FAILED refuses one. A chargeback, a failed capture or a reversed refund is a notice
  * for staff. A successful CAPTURE of a payment captured at once, and anything else, is only noted.
+ * The same events on a deposit (our dep_ reference) say what became of its hold (see depositWord).
  */
 export function adyenEvent(item: AdyenItem): ProviderEvent {
   const eventId = `${item.eventCode}:${item.pspReference}`
   const isSuccess = item.success === 'true'
   const paymentId = item.originalReference ?? item.pspReference
+  const word = isDepositReference(item.merchantReference) ? depositWord(item, isSuccess) : undefined
+  if (word) return { kind: 'deposit', eventId, word }
   if (item.eventCode === 'AUTHORISATION') {
     return { kind: 'payment', eventId, reference: item.merchantReference, transaction: authorisation(item, isSuccess) }
   }
@@ -61,6 +66,30 @@ export function adyenEvent(item: AdyenItem): ProviderEvent {
     return { kind: 'notice', eventId, transactionId: paymentId, notice }
   }
   return { kind: 'noted', eventId }
+}
+
+/**
+ * A notification on a deposit (our dep_ reference, sent with the hold's session and with its
+ * capture and cancel): the hold authorised or refused (its pspReference is the hold's), its capture
+ * done or failed, its cancel (release) done or failed (their originalReference is the hold's).
+ */
+function depositWord(item: AdyenItem, isSuccess: boolean): DepositWord | undefined {
+  const reference = item.merchantReference
+  const holdId = item.originalReference ?? item.pspReference
+  switch (item.eventCode) {
+    case 'AUTHORISATION':
+      return isSuccess
+        ? { step: 'authorised', reference, holdId: item.pspReference, maskedPan: maskedCard(item.additionalData) }
+        : { step: 'refused', reference }
+    case 'CAPTURE':
+      return { step: isSuccess ? 'captured' : 'capture-failed', holdId }
+    case 'CAPTURE_FAILED':
+      return { step: 'capture-failed', holdId }
+    case 'CANCELLATION':
+      return { step: isSuccess ? 'released' : 'release-failed', holdId }
+    default:
+      return undefined
+  }
 }
 
 function authorisation(item: AdyenItem, isSuccess: boolean): ProviderTransaction {

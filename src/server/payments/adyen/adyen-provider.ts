@@ -13,6 +13,7 @@ import {
 } from '@adyen/api-library'
 import { z } from 'zod'
 
+import { isDepositReference } from '@/domain/bookings/deposit-hold'
 import { failWith, type Result } from '@/domain/errors/result'
 import type { AdyenSettings } from '@/env'
 import { PAYING_MINUTES } from '@/server/bookings/commands/keep-car-while-paying'
@@ -29,6 +30,7 @@ import type {
 import { billingOf } from './adyen-address'
 import { toAdyenAmount } from './adyen-amount'
 import { adyenEvent } from './adyen-events'
+import { adyenHolds } from './adyen-holds'
 import { adyenTransport } from './adyen-transport'
 
 type NotificationRequestItem = Types.notification.NotificationRequestItem
@@ -101,6 +103,13 @@ export function createAdyenProvider(deps: AdyenDeps): PaymentProvider {
   return {
     name: ADYEN_NAME,
     isCardOnProviderPage: true,
+    ...adyenHolds({
+      checkout,
+      merchantAccount,
+      sessionMinutes: SESSION_MINUTES,
+      shopperLocale: (locale) => SHOPPER_LOCALES[locale] ?? 'en-GB',
+      refusalOf,
+    }),
 
     async createPayment(input) {
       const returnUrl = new URL(input.returnUrl)
@@ -146,7 +155,9 @@ export function createAdyenProvider(deps: AdyenDeps): PaymentProvider {
       const reference = query.get('reference') ?? ''
       const sessionId = query.get('sessionId') ?? ''
       const sessionResult = query.get('sessionResult') ?? undefined
-      if (!/^pay_[A-Za-z0-9_-]{10,40}$/.test(reference)) return failWith('PAYMENT_NOT_FOUND')
+      if (!/^pay_[A-Za-z0-9_-]{10,40}$/.test(reference) && !isDepositReference(reference)) {
+        return failWith('PAYMENT_NOT_FOUND')
+      }
       return { isOk: true, value: { reference, transactionId: sessionId, resultToken: sessionResult } }
     },
 

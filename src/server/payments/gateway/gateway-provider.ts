@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 
 import { z } from 'zod'
 
+import { isDepositReference, type DepositWord } from '@/domain/bookings/deposit-hold'
 import { failWith, type Result } from '@/domain/errors/result'
 import { maskPan } from '@/domain/payments/card-mask'
 import { isCurrencyCode, type Money } from '@/domain/money/money'
@@ -18,6 +19,7 @@ import type {
 } from '../provider'
 import { isSignedValue, SIGNATURE_HEADER, signValue, verifySignature } from '../signature'
 import { deliverCallback } from './deliver-callback'
+import { gatewayHolds } from './gateway-holds'
 import { gatewayLedger, type LedgerEntry } from './ledger'
 import { cardBehaviour, CHALLENGE_DENIED, type BankAnswer } from './test-cards'
 
@@ -73,9 +75,13 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
     return url.toString()
   }
 
+  const challengeUrl = (transactionId: string) =>
+    new URL(`/api/payments/gateway/challenge/${transactionId}`, deps.siteUrl).toString()
+
   return {
     name: GATEWAY_NAME,
     isCardOnProviderPage: false,
+    ...gatewayHolds({ ledger, callBack, challengeUrl }),
 
     async createPayment(input) {
       const known = await ledger.byIdempotencyKey(input.idempotencyKey)
@@ -132,7 +138,9 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
       const parsed = callbackSchema.safeParse(safeJson(request.body))
       if (!parsed.success) return failWith('INVALID_CALLBACK')
       const { id, data } = parsed.data
-      const event: ProviderEvent = { kind: 'payment', eventId: id, reference: data.reference, transaction: data }
+      const event: ProviderEvent = isDepositReference(data.reference)
+        ? { kind: 'deposit', eventId: id, word: holdWord(data) }
+        : { kind: 'payment', eventId: id, reference: data.reference, transaction: data }
       return { isOk: true, value: [event] }
     },
 
@@ -220,6 +228,13 @@ async function giveBack(
     refunds: [...done, { idempotencyKey: input.idempotencyKey, refundId, kind, amount: input.amount.amount }],
   })
   return { isOk: true, value: { refundId, isConfirmed: true, refundedAmount: { amount: total, currency } } }
+}
+
+/** A callback on a deposit hold: pre-authorised ('000' 'P') is held, anything else refused. */
+function holdWord(data: z.infer<typeof callbackSchema>['data']): DepositWord {
+  return data.bankCode === '000' && data.transactionStatus === 'P'
+    ? { step: 'authorised', reference: data.reference, holdId: data.transactionId, maskedPan: data.maskedPan }
+    : { step: 'refused', reference: data.reference }
 }
 
 function answerOf(entry: LedgerEntry, siteUrl: string): CreatePaymentAnswer {

@@ -25,6 +25,7 @@ import {
   setSearchText,
   standOncePaid,
 } from './hooks'
+import { depositField } from './deposit-field'
 import { engineOwned } from './engine-owned'
 import { bookingListColumns } from './list-columns'
 
@@ -219,6 +220,7 @@ export const Bookings: CollectionConfig = {
       paymentsField,
       refundsField,
       cancellationFeeField,
+      depositField,
       ...bookingListColumns,
       {
         type: 'row',

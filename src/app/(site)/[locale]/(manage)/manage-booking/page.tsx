@@ -7,15 +7,21 @@ import { env } from '@/env'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/locales'
 import { discardChanges } from '@/server/manage/actions/leave'
+import { payloadClient } from '@/server/payload'
+import { isCardOnProviderPage } from '@/server/payments/registry'
 import { requireManagedBooking } from '@/server/manage/managed-booking'
 import { BookingDetails } from '@/ui/manage/BookingDetails'
 import { CancelPanel } from '@/ui/manage/CancelPanel'
+import { DepositPanel } from '@/ui/manage/DepositPanel'
 import { GivenBackList } from '@/ui/manage/GivenBackList'
 import { PickupPanel } from '@/ui/manage/PickupPanel'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Heading } from '@/ui/primitives/Heading'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ cancel?: string | string[] }> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<{ cancel?: string | string[]; deposit?: string | string[] }>
+}
 
 /** The refusal a cancel came back with: a catalogue code, else none. */
 function cancelProblem(value: string | string[] | undefined): ErrorCode | undefined {
@@ -80,6 +86,11 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
       <GivenBackList givenBack={managed.givenBack} />
       <BookingDetails managed={managed} />
       <PickupPanel pickup={managed.pickup} voucherNumber={managed.booking.voucherNumber} />
+      <DepositPanel
+        deposit={managed.deposit}
+        outcome={typeof query.deposit === 'string' ? query.deposit : undefined}
+        isCardOnProviderPage={isCardOnProviderPage(await payloadClient())}
+      />
       <CancelPanel
         terms={managed.cancellation.cancellationTerms}
         notice={managed.cancellation.cancellationNotice}

@@ -1,0 +1,41 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`deposit_status\` text DEFAULT 'none';`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`deposit_amount\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`deposit_currency\` text DEFAULT 'ISK';`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`deposit_channel\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`deposit_provider\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`deposit_reference\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`deposit_hold_id\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`deposit_masked_pan\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`deposit_requested_at\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`deposit_held_at\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`deposit_settling_at\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`deposit_captured_at\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`deposit_released_at\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`deposit_captured_amount\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`deposit_reason\` text;`)
+  await db.run(sql`CREATE INDEX \`bookings_deposit_deposit_reference_idx\` ON \`bookings\` (\`deposit_reference\`);`)
+  await db.run(sql`CREATE INDEX \`bookings_deposit_deposit_hold_id_idx\` ON \`bookings\` (\`deposit_hold_id\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP INDEX \`bookings_deposit_deposit_reference_idx\`;`)
+  await db.run(sql`DROP INDEX \`bookings_deposit_deposit_hold_id_idx\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`deposit_status\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`deposit_amount\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`deposit_currency\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`deposit_channel\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`deposit_provider\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`deposit_reference\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`deposit_hold_id\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`deposit_masked_pan\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`deposit_requested_at\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`deposit_held_at\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`deposit_settling_at\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`deposit_captured_at\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`deposit_released_at\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`deposit_captured_amount\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`deposit_reason\`;`)
+}
