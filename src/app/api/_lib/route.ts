@@ -22,7 +22,8 @@ export type Outcome = Result<Answer, DomainError | Refusal> | Response
 /** Who is asking: the visitor token's session and the request headers (for the client address). */
 export type Caller = { readonly sessionId: string; readonly headers: Headers; readonly url: URL }
 
-type NextContext = { params: Promise<Record<string, string>> }
+/** Next's second argument; a catch-all segment (`[...link]`) is a list, and is read from the URL instead. */
+type NextContext = { params: Promise<Record<string, string | string[] | undefined>> }
 
 /**
  * The one pipeline of every API handler: the visitor token (unless the route is public: a signed
@@ -53,7 +54,10 @@ export function apiRoute(params: {
         if (!visitor.isOk) return visitor.response
         caller = { sessionId: visitor.sessionId, headers: request.headers, url: new URL(request.url) }
       }
-      const path = (await context?.params) ?? {}
+      const segments = (await context?.params) ?? {}
+      const path = Object.fromEntries(
+        Object.entries(segments).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+      )
       const ran = await params.run({ request, now: new Date(), path, caller })
       const { outcome, locale } = 'outcome' in ran ? ran : { outcome: ran, locale: undefined }
       return await answer(outcome, locale ?? requestLocale(request, undefined))
