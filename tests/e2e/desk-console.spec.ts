@@ -126,7 +126,14 @@ test('an agent at 1280 and 768 px changes a car seeing the difference first, e-m
   browser,
   request,
   paidBooking,
+  consoleErrors,
 }) => {
+  // Two widths of a whole morning's work in the admin.
+  test.setTimeout(300_000)
+  consoleErrors.allow(
+    /status of 403 \(Forbidden\) \(http:\/\/localhost:\d+\/api\/booking-cancellations\/\d+/,
+    "the agent's fee waiver is refused (403), as the test expects",
+  )
   const agent = await newAgent(request)
   const bookings = [
     (await paidBooking(TEST_CARDS.success, { lastName: 'Jónsdóttir' })).booking,
