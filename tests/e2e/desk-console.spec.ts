@@ -36,6 +36,8 @@ test('the bookings console finds Guðrún Jónsdóttir by "jonsdottir" at 1280 a
   page,
   paidBooking,
 }) => {
+  // The admin at two widths, with axe on each: more than a minute while another test runs beside it.
+  test.setTimeout(180_000)
   const { booking } = await paidBooking(TEST_CARDS.success, { lastName: 'Jónsdóttir' })
   await logIn(page)
   for (const width of [1280, 768]) {
