@@ -130,11 +130,14 @@ export default buildConfig({
   telemetry: false,
   onInit: async (payload) => {
     if (env.SEED_DEMO_DATA) await seedIfEmpty(payload)
-    // Bookings saved before the console's search text existed are found like the others.
-    const filled = await backfillSearchText(payload).catch((error: unknown) => {
-      payload.logger.error({ msg: 'Filling the bookings search text failed', err: error })
-      return 0
-    })
-    if (filled > 0) payload.logger.info(`Filled the search text of ${filled} bookings`)
+    // Bookings saved before the console's search text existed are found like the others. In the
+    // background: the server answers at once, and its jobs never run before it is ready.
+    void backfillSearchText(payload)
+      .then((filled) => {
+        if (filled > 0) payload.logger.info(`Filled the search text of ${filled} bookings`)
+      })
+      .catch((error: unknown) => {
+        payload.logger.error({ msg: 'Filling the bookings search text failed', err: error })
+      })
   },
 })
