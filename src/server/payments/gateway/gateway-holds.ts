@@ -1,12 +1,10 @@
 import 'server-only'
 
-import { randomBytes } from 'node:crypto'
-
 import { failWith, type Result } from '@/domain/errors/result'
-import { maskPan } from '@/domain/payments/card-mask'
 
 import type { PaymentProvider, SettleHoldAnswer, SettleHoldInput } from '../provider'
 import type { gatewayLedger, LedgerEntry } from './ledger'
+import { newEntryBase, randomId } from './gateway-entry'
 import { cardBehaviour, type BankAnswer } from './test-cards'
 
 /** A hold the bank approved: pre-authorised ('P'), as the gateway's ledger and callbacks say it. */
@@ -36,16 +34,7 @@ export function gatewayHolds(deps: {
       const { card } = input
       if (!card) return failWith('CARD_INVALID')
       const behaviour = cardBehaviour(card.number)
-      const base = {
-        transactionId: `gw_${randomId()}`,
-        idempotencyKey: input.idempotencyKey,
-        reference: input.reference,
-        amount: input.amount.amount,
-        currency: input.amount.currency,
-        maskedPan: maskPan(card.number),
-        returnUrl: input.returnUrl,
-        callbackUrl: input.callbackUrl,
-      }
+      const base = newEntryBase(input, card.number)
       if (behaviour.kind === 'challenge') {
         const entry = await ledger.insert({
           ...base,
@@ -134,8 +123,4 @@ function holdAnswerOf(entry: LedgerEntry, challengeUrl: (transactionId: string) 
     return { kind: 'held' as const, holdId: entry.transactionId, maskedPan: entry.maskedPan }
   }
   return { kind: 'refused' as const, holdId: entry.transactionId }
-}
-
-function randomId(): string {
-  return randomBytes(15).toString('base64url')
 }

@@ -1,12 +1,9 @@
 import 'server-only'
 
-import { randomBytes } from 'node:crypto'
-
 import { z } from 'zod'
 
 import { isDepositReference, type DepositWord } from '@/domain/bookings/deposit-hold'
 import { failWith, type Result } from '@/domain/errors/result'
-import { maskPan } from '@/domain/payments/card-mask'
 import { isCurrencyCode, type Money } from '@/domain/money/money'
 
 import type {
@@ -21,6 +18,7 @@ import { isSignedValue, SIGNATURE_HEADER, signValue, verifySignature } from '../
 import { deliverCallback } from './deliver-callback'
 import { gatewayHolds } from './gateway-holds'
 import { gatewayLedger, type LedgerEntry } from './ledger'
+import { newEntryBase, randomId } from './gateway-entry'
 import { cardBehaviour, CHALLENGE_DENIED, type BankAnswer } from './test-cards'
 
 export const GATEWAY_NAME = 'gateway'
@@ -89,16 +87,7 @@ export function createGatewayProvider(deps: ProviderDeps): GatewayProvider {
       const { card } = input
       if (!card) return failWith('CARD_INVALID')
       const behaviour = cardBehaviour(card.number)
-      const base = {
-        transactionId: `gw_${randomId()}`,
-        idempotencyKey: input.idempotencyKey,
-        reference: input.reference,
-        amount: input.amount.amount,
-        currency: input.amount.currency,
-        maskedPan: maskPan(card.number),
-        returnUrl: input.returnUrl,
-        callbackUrl: input.callbackUrl,
-      }
+      const base = newEntryBase(input, card.number)
       if (behaviour.kind === 'challenge') {
         const entry = await ledger.insert({
           ...base,
@@ -256,10 +245,6 @@ function transactionOf(entry: LedgerEntry): ProviderTransaction {
 
 function isOpenChallenge(entry: LedgerEntry, now: Date): boolean {
   return entry.state === 'challenge' && (!entry.expiresAt || new Date(entry.expiresAt).getTime() > now.getTime())
-}
-
-function randomId(): string {
-  return randomBytes(15).toString('base64url')
 }
 
 function safeJson(text: string): unknown {
