@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -28,6 +30,9 @@ const nextConfig: NextConfig = {
     // Links are built in the browser too, so the unprefixed language is fixed at build time.
     DEFAULT_LOCALE: process.env.DEFAULT_LOCALE ?? 'en',
   },
+  // Next's data and full-route cache: in Redis, shared by every app server, when REDIS_URL is set
+  // at run time; else Next's own, in this server's memory (ADR 022). Loaded by Node, not bundled.
+  cacheHandler: path.resolve('scripts/serve/next-cache-handler.mjs'),
   experimental: {
     // Cached pages and data live in memory only (ADR 009): a restart, a new build or a fresh
     // database never serves pages rendered from older data.

@@ -91,6 +91,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           setupFiles: [CONSOLE_GUARD, 'tests/int/setup.ts'],
+          globalSetup: ['tests/int/global-setup.ts'],
           // Each file boots its own Payload on its own database; two at a time suit two cores.
           maxWorkers: 2,
         },

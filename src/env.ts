@@ -120,6 +120,23 @@ const envSchema = z
       .optional(),
     /** Sales forms one client address may send per hour (built-in bot check). */
     SALE_FORMS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+    /**
+     * S3-compatible object storage for uploaded files (ADR 023): the bucket switches it on; unset =
+     * the local disk under DATA_DIR (the demo). The other S3_* settings need it.
+     */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+      .optional(),
+    /** The bucket's region (any value for most S3-compatible servers). */
+    S3_REGION: z.string().min(1).optional(),
+    /** The storage's address for a service other than AWS (MinIO, R2, Spaces…); unset = AWS S3. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** An access key for the bucket, with its secret (both or neither: neither = the AWS SDK's own chain, e.g. an instance role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Address the bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted servers need. */
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
     /** Test only (npm run test:faults): the process kills itself at this point (src/server/faults). Never set in production. */
     VEGUR_FAULT_KILL_AT: z.enum(FAULT_POINT_NAMES).optional(),
   })
@@ -131,7 +148,34 @@ const envSchema = z
     })
     if (!settings.isOk) context.addIssue({ code: 'custom', path: ['RECAPTCHA_SITE_KEY'], message: settings.message })
     for (const problem of adyenProblems(values)) context.addIssue({ code: 'custom', ...problem })
+    for (const problem of s3Problems(values)) context.addIssue({ code: 'custom', ...problem })
   })
+
+/** The S3 settings go together: the bucket with any other, the key with its secret. */
+export function s3Problems(values: {
+  S3_BUCKET?: string | undefined
+  S3_REGION?: string | undefined
+  S3_ENDPOINT?: string | undefined
+  S3_ACCESS_KEY_ID?: string | undefined
+  S3_SECRET_ACCESS_KEY?: string | undefined
+  S3_FORCE_PATH_STYLE?: boolean | undefined
+}): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = []
+  const others = [
+    values.S3_REGION,
+    values.S3_ENDPOINT,
+    values.S3_ACCESS_KEY_ID,
+    values.S3_SECRET_ACCESS_KEY,
+    values.S3_FORCE_PATH_STYLE,
+  ]
+  if (values.S3_BUCKET === undefined && others.some((value) => value !== undefined)) {
+    problems.push({ path: ['S3_BUCKET'], message: 'required with the other S3_* settings' })
+  }
+  if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push({ path: ['S3_ACCESS_KEY_ID'], message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' })
+  }
+  return problems
+}
 
 /** Adyen's settings go together: all three keys or none, live with its URL prefix, basic auth in pairs. */
 export function adyenProblems(values: {
@@ -229,6 +273,28 @@ export const adyenSettings: AdyenSettings | undefined =
 
 /** The provider new payments use: PAYMENT_PROVIDER, else Adyen when it is set up, else the built-in gateway. */
 export const paymentProviderName: 'gateway' | 'adyen' = env.PAYMENT_PROVIDER ?? (adyenSettings ? 'adyen' : 'gateway')
+
+/** Where uploaded files are kept when S3_BUCKET is set (never logged: it may hold the secret key). */
+export type S3Settings = {
+  readonly bucket: string
+  readonly region: string
+  readonly endpoint: string | undefined
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined
+  readonly forcePathStyle: boolean
+}
+
+export const s3Settings: S3Settings | undefined = env.S3_BUCKET
+  ? {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION ?? 'us-east-1',
+      endpoint: env.S3_ENDPOINT,
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    }
+  : undefined
 
 /** Customer e-mails land here as .eml files when SMTP_URL is unset. */
 export const outboxDir = path.join(dataDir, 'outbox')

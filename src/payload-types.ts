@@ -75,6 +75,10 @@ export interface Config {
     offices: Office;
     'car-categories': CarCategory;
     vehicles: Vehicle;
+    'unit-blocks': UnitBlock;
+    'handover-photos': HandoverPhoto;
+    'rental-agreements': RentalAgreement;
+    'damage-prices': DamagePrice;
     'price-lists': PriceList;
     services: Service;
     'promo-codes': PromoCode;
@@ -87,6 +91,7 @@ export interface Config {
     'inquiry-photos': InquiryPhoto;
     'price-watches': PriceWatch;
     'visitor-sessions': VisitorSession;
+    'partner-keys': PartnerKey;
     'payment-attempts': PaymentAttempt;
     'payment-events': PaymentEvent;
     'gateway-transactions': GatewayTransaction;
@@ -110,6 +115,10 @@ export interface Config {
     offices: OfficesSelect<false> | OfficesSelect<true>;
     'car-categories': CarCategoriesSelect<false> | CarCategoriesSelect<true>;
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
+    'unit-blocks': UnitBlocksSelect<false> | UnitBlocksSelect<true>;
+    'handover-photos': HandoverPhotosSelect<false> | HandoverPhotosSelect<true>;
+    'rental-agreements': RentalAgreementsSelect<false> | RentalAgreementsSelect<true>;
+    'damage-prices': DamagePricesSelect<false> | DamagePricesSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
@@ -122,6 +131,7 @@ export interface Config {
     'inquiry-photos': InquiryPhotosSelect<false> | InquiryPhotosSelect<true>;
     'price-watches': PriceWatchesSelect<false> | PriceWatchesSelect<true>;
     'visitor-sessions': VisitorSessionsSelect<false> | VisitorSessionsSelect<true>;
+    'partner-keys': PartnerKeysSelect<false> | PartnerKeysSelect<true>;
     'payment-attempts': PaymentAttemptsSelect<false> | PaymentAttemptsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'gateway-transactions': GatewayTransactionsSelect<false> | GatewayTransactionsSelect<true>;
@@ -222,6 +232,7 @@ export interface Page {
         | LinksBlock
         | TabsBlock
         | ProtectionComparisonBlock
+        | DamagePriceListBlock
         | TripPresetsBlock
         | ContactFormBlock
       )[]
@@ -332,6 +343,8 @@ export interface BannerBlock {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -547,6 +560,10 @@ export interface CarCategory {
   dailyKmLimit?: number | null;
   fuelPolicy: 'fullToFull' | 'sameToSame' | 'prepaid';
   /**
+   * Hours after a return before a unit of this class can go out again (cleaning, checks). Availability and the planning board count it.
+   */
+  turnaroundHours?: number | null;
+  /**
    * The youngest driver allowed; empty means the web category's age in Rental rules.
    */
   minimumAge?: number | null;
@@ -554,6 +571,14 @@ export interface CarCategory {
    * The page /cars/{slug}; made from the model when empty.
    */
   slug?: string | null;
+  /**
+   * Earlier addresses of this page (kept when the slug changes); they answer 301 to it.
+   */
+  previousSlugs?: string[] | null;
+  /**
+   * When this model is retired (not active): the model its page sends visitors to; else /our-cars.
+   */
+  successor?: (number | null) | CarCategory;
   whenSoldOut: 'hide' | 'on-request';
   isActive?: boolean | null;
   /**
@@ -888,6 +913,17 @@ export interface ProtectionComparisonBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'protectionComparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DamagePriceListBlock".
+ */
+export interface DamagePriceListBlock {
+  title?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'damagePriceList';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1428,6 +1464,8 @@ export interface RedirectRule {
  */
 export interface FormFile {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1587,6 +1625,466 @@ export interface Vehicle {
    * Kilometres.
    */
   mileage?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Units out of service for a while. Shown on the planning board; availability counts them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unit-blocks".
+ */
+export interface UnitBlock {
+  id: number;
+  vehicle: number | Vehicle;
+  reason: 'maintenance' | 'cleaning' | 'turnaround' | 'other';
+  startsAt: string;
+  endsAt: string;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "handover-photos".
+ */
+export interface HandoverPhoto {
+  id: number;
+  booking: number | Booking;
+  stage: 'check-out' | 'check-in';
+  /**
+   * Staff's photo of damage, the renter's signature, or a photo the renter added.
+   */
+  kind: 'damage' | 'signature' | 'renter';
+  note?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  /**
+   * E.g. VG-100123.
+   */
+  number: string;
+  /**
+   * Random and unguessable; with the last name it opens the booking.
+   */
+  voucherNumber: string;
+  status: 'held' | 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired';
+  bookingType: '2' | '3';
+  /**
+   * Chosen while no car of its category was free: saved as a request for staff to answer.
+   */
+  onRequest?: boolean | null;
+  /**
+   * A held booking, or a saved pay-now booking not paid yet, lapses then (empty: it stands).
+   */
+  heldUntil?: string | null;
+  /**
+   * Visitor session that chose the car (hold limits).
+   */
+  holderSession?: string | null;
+  /**
+   * Keyed hash of the client address (hold limits); never the address.
+   */
+  holderAddressHash?: string | null;
+  carCategory: number | CarCategory;
+  /**
+   * The unit assigned on the planning board (Rental › Planning board).
+   */
+  vehicle?: (number | null) | Vehicle;
+  officeOut: number | Office;
+  officeIn: number | Office;
+  /**
+   * Returned at another office (set from the offices).
+   */
+  isOneWay?: boolean | null;
+  dateOut: string;
+  dateIn: string;
+  priceListId: number;
+  currency: 'EUR' | 'ISK' | 'USD' | 'GBP';
+  promoCode?: string | null;
+  driverAge: number;
+  services?:
+    | {
+        code: number;
+        group?: ('protection' | 'additional' | 'extra' | 'fee') | null;
+        quantity: number;
+        isPerDay?: boolean | null;
+        /**
+         * Minor units (cents): 4500 is 45.00.
+         */
+        unitAmount: number;
+        /**
+         * Unit amount x quantity (x days when per day).
+         */
+        amount: number;
+        isSelected?: boolean | null;
+        isMandatory?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  drivers?:
+    | {
+        firstName: string;
+        lastName: string;
+        licenseNumber?: string | null;
+        idNumber?: string | null;
+        /**
+         * Empty: does not expire.
+         */
+        licenseExpiry?: string | null;
+        gender?: ('male' | 'female' | 'other') | null;
+        isAdditional?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  client?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    address?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    /**
+     * Two-letter code.
+     */
+    country?: string | null;
+    gender?: ('male' | 'female' | 'other') | null;
+    flightNumber?: string | null;
+    comments?: string | null;
+  };
+  /**
+   * Set from the client last name.
+   */
+  lastNameNormalized?: string | null;
+  searchText?: string | null;
+  totals?: {
+    /**
+     * Minor units (cents): 4500 is 45.00.
+     */
+    total?: number | null;
+    /**
+     * Minor units (cents): 4500 is 45.00.
+     */
+    totalRent?: number | null;
+    /**
+     * Minor units (cents): 4500 is 45.00.
+     */
+    totalAddition?: number | null;
+    /**
+     * Minor units (cents): 4500 is 45.00.
+     */
+    totalInsurance?: number | null;
+    /**
+     * VAT within the total.
+     */
+    totalVat?: number | null;
+    /**
+     * Minor units (cents): 4500 is 45.00.
+     */
+    totalPaid?: number | null;
+    /**
+     * Most that may be paid now.
+     */
+    maximumPaymentAmount?: number | null;
+  };
+  payments?:
+    | {
+        transactionId: string;
+        status: 'COLLECTED' | 'PREAUTH' | 'PREAUTH_FAILED' | 'DECLINED' | 'FAILED';
+        provider?: string | null;
+        /**
+         * E.g. 411111******1111.
+         */
+        maskedPan?: string | null;
+        /**
+         * Minor units (cents): 4500 is 45.00.
+         */
+        amount: number;
+        currency: 'EUR' | 'ISK' | 'USD' | 'GBP';
+        createdAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Refunds and releases of the payments above; totalPaid is derived from both.
+   */
+  refunds?:
+    | {
+        /**
+         * Of the payment.
+         */
+        transactionId: string;
+        kind: 'refund' | 'release';
+        reason: 'cancellation' | 'not-payable' | 'overpayment' | 'staff';
+        status: 'pending' | 'refunded' | 'released' | 'failed';
+        /**
+         * Minor units (cents): 4500 is 45.00.
+         */
+        amount: number;
+        currency: 'EUR' | 'ISK' | 'USD' | 'GBP';
+        /**
+         * The provider's id of the refund.
+         */
+        refundId?: string | null;
+        createdAt: string;
+        completedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Kept of what was paid when the booking was cancelled late (one rental day).
+   */
+  cancellationFee?: {
+    /**
+     * Minor units (cents): 4500 is 45.00.
+     */
+    amount?: number | null;
+    currency?: ('EUR' | 'ISK' | 'USD' | 'GBP') | null;
+  };
+  /**
+   * The deposit held on the card at pickup; staff act on it from the bookings console.
+   */
+  deposit?: {
+    status?: ('none' | 'pending' | 'held' | 'capturing' | 'releasing' | 'captured' | 'released' | 'failed') | null;
+    /**
+     * Held, ISK minor units.
+     */
+    amount?: number | null;
+    currency?: 'ISK' | null;
+    channel?: ('counter' | 'online') | null;
+    provider?: string | null;
+    /**
+     * Ours (dep_…), echoed by the provider.
+     */
+    reference?: string | null;
+    /**
+     * The provider's id of the hold.
+     */
+    holdId?: string | null;
+    maskedPan?: string | null;
+    requestedAt?: string | null;
+    heldAt?: string | null;
+    settlingAt?: string | null;
+    capturedAt?: string | null;
+    releasedAt?: string | null;
+    /**
+     * Captured for damage, ISK minor units.
+     */
+    capturedAmount?: number | null;
+    /**
+     * The damage and its evidence.
+     */
+    reason?: string | null;
+  };
+  /**
+   * Recorded at pickup through the bookings module.
+   */
+  checkOut?: {
+    recordedAt?: string | null;
+    /**
+     * The staff member, as they signed in.
+     */
+    recordedBy?: string | null;
+    vehicle?: (number | null) | Vehicle;
+    /**
+     * Odometer, km.
+     */
+    mileage?: number | null;
+    /**
+     * Fuel, eighths of a tank.
+     */
+    fuelEighths?: number | null;
+    licenceChecked?: boolean | null;
+    extraDriversPresent?: boolean | null;
+    damage?:
+      | {
+          /**
+           * Where on the car, as picked on the diagram.
+           */
+          zone?:
+            | (
+                | 'front'
+                | 'bonnet'
+                | 'windscreen'
+                | 'roof'
+                | 'rear-window'
+                | 'boot'
+                | 'rear'
+                | 'left-front'
+                | 'left-rear'
+                | 'right-front'
+                | 'right-rear'
+                | 'wheels'
+                | 'interior'
+              )
+            | null;
+          note: string;
+          photo?: (number | null) | HandoverPhoto;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * When the renter signed the record.
+     */
+    signedAt?: string | null;
+    signature?: (number | null) | HandoverPhoto;
+    agreement?: (number | null) | RentalAgreement;
+  };
+  /**
+   * Recorded at the return through the bookings module.
+   */
+  checkIn?: {
+    recordedAt?: string | null;
+    /**
+     * The staff member, as they signed in.
+     */
+    recordedBy?: string | null;
+    returnedAt?: string | null;
+    /**
+     * Odometer, km.
+     */
+    mileage?: number | null;
+    /**
+     * Fuel, eighths of a tank.
+     */
+    fuelEighths?: number | null;
+    damage?:
+      | {
+          note: string;
+          photo?: (number | null) | HandoverPhoto;
+          priceItem?: (number | null) | DamagePrice;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * ISK minor units (hundredths), each with the evidence it was computed from.
+     */
+    charges?:
+      | {
+          kind: 'fuel' | 'kilometres' | 'late-return' | 'damage' | 'toll' | 'fine';
+          amount: number;
+          evidence: string;
+          addedAt?: string | null;
+          addedBy?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * The claim for the return charges, with its clock. Through the bookings module.
+   */
+  damageClaim?: {
+    status?: ('open' | 'notified' | 'objected' | 'settled' | 'lapsed' | 'dropped') | null;
+    /**
+     * Claimed, ISK minor units.
+     */
+    amount?: number | null;
+    openedAt?: string | null;
+    noticeDueBy?: string | null;
+    noticeSentAt?: string | null;
+    objectionEndsAt?: string | null;
+    objectedAt?: string | null;
+    objection?: string | null;
+    decidedAt?: string | null;
+    decidedBy?: string | null;
+    /**
+     * ISK minor units.
+     */
+    decidedAmount?: number | null;
+    decision?: string | null;
+    settledAt?: string | null;
+    /**
+     * Taken, ISK minor units.
+     */
+    chargedAmount?: number | null;
+    withdrawnAt?: string | null;
+    withdrawnBy?: string | null;
+    /**
+     * Why staff withdrew it.
+     */
+    withdrawal?: string | null;
+  };
+  customer?: string | null;
+  totalAmount?: string | null;
+  paidAmount?: string | null;
+  locale: 'en' | 'de' | 'es' | 'fr' | 'is' | 'it';
+  /**
+   * ISK per EUR, locked when the booking was made.
+   */
+  exchangeRate?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rental-agreements".
+ */
+export interface RentalAgreement {
+  id: number;
+  booking: number | Booking;
+  /**
+   * The renter's language.
+   */
+  locale: string;
+  signedAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "damage-prices".
+ */
+export interface DamagePrice {
+  id: number;
+  name: string;
+  description?: string | null;
+  /**
+   * ISK, whole krónur, VAT included.
+   */
+  price: number;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1815,237 +2313,6 @@ export interface UpgradeRule {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "bookings".
- */
-export interface Booking {
-  id: number;
-  /**
-   * E.g. VG-100123.
-   */
-  number: string;
-  /**
-   * Random and unguessable; with the last name it opens the booking.
-   */
-  voucherNumber: string;
-  status: 'held' | 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired';
-  bookingType: '2' | '3';
-  /**
-   * Chosen while no car of its category was free: saved as a request for staff to answer.
-   */
-  onRequest?: boolean | null;
-  /**
-   * A held booking, or a saved pay-now booking not paid yet, lapses then (empty: it stands).
-   */
-  heldUntil?: string | null;
-  /**
-   * Visitor session that chose the car (hold limits).
-   */
-  holderSession?: string | null;
-  /**
-   * Keyed hash of the client address (hold limits); never the address.
-   */
-  holderAddressHash?: string | null;
-  carCategory: number | CarCategory;
-  vehicle?: (number | null) | Vehicle;
-  officeOut: number | Office;
-  officeIn: number | Office;
-  /**
-   * Returned at another office (set from the offices).
-   */
-  isOneWay?: boolean | null;
-  dateOut: string;
-  dateIn: string;
-  priceListId: number;
-  currency: 'EUR' | 'ISK' | 'USD' | 'GBP';
-  promoCode?: string | null;
-  driverAge: number;
-  services?:
-    | {
-        code: number;
-        group?: ('protection' | 'additional' | 'extra' | 'fee') | null;
-        quantity: number;
-        isPerDay?: boolean | null;
-        /**
-         * Minor units (cents): 4500 is 45.00.
-         */
-        unitAmount: number;
-        /**
-         * Unit amount x quantity (x days when per day).
-         */
-        amount: number;
-        isSelected?: boolean | null;
-        isMandatory?: boolean | null;
-        id?: string | null;
-      }[]
-    | null;
-  drivers?:
-    | {
-        firstName: string;
-        lastName: string;
-        licenseNumber?: string | null;
-        idNumber?: string | null;
-        /**
-         * Empty: does not expire.
-         */
-        licenseExpiry?: string | null;
-        gender?: ('male' | 'female' | 'other') | null;
-        isAdditional?: boolean | null;
-        id?: string | null;
-      }[]
-    | null;
-  client?: {
-    firstName?: string | null;
-    lastName?: string | null;
-    email?: string | null;
-    phone?: string | null;
-    address?: string | null;
-    postalCode?: string | null;
-    city?: string | null;
-    /**
-     * Two-letter code.
-     */
-    country?: string | null;
-    gender?: ('male' | 'female' | 'other') | null;
-    flightNumber?: string | null;
-    comments?: string | null;
-  };
-  /**
-   * Set from the client last name.
-   */
-  lastNameNormalized?: string | null;
-  searchText?: string | null;
-  totals?: {
-    /**
-     * Minor units (cents): 4500 is 45.00.
-     */
-    total?: number | null;
-    /**
-     * Minor units (cents): 4500 is 45.00.
-     */
-    totalRent?: number | null;
-    /**
-     * Minor units (cents): 4500 is 45.00.
-     */
-    totalAddition?: number | null;
-    /**
-     * Minor units (cents): 4500 is 45.00.
-     */
-    totalInsurance?: number | null;
-    /**
-     * VAT within the total.
-     */
-    totalVat?: number | null;
-    /**
-     * Minor units (cents): 4500 is 45.00.
-     */
-    totalPaid?: number | null;
-    /**
-     * Most that may be paid now.
-     */
-    maximumPaymentAmount?: number | null;
-  };
-  payments?:
-    | {
-        transactionId: string;
-        status: 'COLLECTED' | 'PREAUTH' | 'PREAUTH_FAILED' | 'DECLINED' | 'FAILED';
-        provider?: string | null;
-        /**
-         * E.g. 411111******1111.
-         */
-        maskedPan?: string | null;
-        /**
-         * Minor units (cents): 4500 is 45.00.
-         */
-        amount: number;
-        currency: 'EUR' | 'ISK' | 'USD' | 'GBP';
-        createdAt: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Refunds and releases of the payments above; totalPaid is derived from both.
-   */
-  refunds?:
-    | {
-        /**
-         * Of the payment.
-         */
-        transactionId: string;
-        kind: 'refund' | 'release';
-        reason: 'cancellation' | 'not-payable' | 'overpayment' | 'staff';
-        status: 'pending' | 'refunded' | 'released' | 'failed';
-        /**
-         * Minor units (cents): 4500 is 45.00.
-         */
-        amount: number;
-        currency: 'EUR' | 'ISK' | 'USD' | 'GBP';
-        /**
-         * The provider's id of the refund.
-         */
-        refundId?: string | null;
-        createdAt: string;
-        completedAt?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Kept of what was paid when the booking was cancelled late (one rental day).
-   */
-  cancellationFee?: {
-    /**
-     * Minor units (cents): 4500 is 45.00.
-     */
-    amount?: number | null;
-    currency?: ('EUR' | 'ISK' | 'USD' | 'GBP') | null;
-  };
-  /**
-   * The deposit held on the card at pickup; staff act on it from the bookings console.
-   */
-  deposit?: {
-    status?: ('none' | 'pending' | 'held' | 'capturing' | 'releasing' | 'captured' | 'released' | 'failed') | null;
-    /**
-     * Held, ISK minor units.
-     */
-    amount?: number | null;
-    currency?: 'ISK' | null;
-    channel?: ('counter' | 'online') | null;
-    provider?: string | null;
-    /**
-     * Ours (dep_…), echoed by the provider.
-     */
-    reference?: string | null;
-    /**
-     * The provider's id of the hold.
-     */
-    holdId?: string | null;
-    maskedPan?: string | null;
-    requestedAt?: string | null;
-    heldAt?: string | null;
-    settlingAt?: string | null;
-    capturedAt?: string | null;
-    releasedAt?: string | null;
-    /**
-     * Captured for damage, ISK minor units.
-     */
-    capturedAmount?: number | null;
-    /**
-     * The damage and its evidence.
-     */
-    reason?: string | null;
-  };
-  customer?: string | null;
-  totalAmount?: string | null;
-  paidAmount?: string | null;
-  locale: 'en' | 'de' | 'es' | 'fr' | 'is' | 'it';
-  /**
-   * ISK per EUR, locked when the booking was made.
-   */
-  exchangeRate?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * E-mails, refunds and payment closings that follow a booking change, performed in the background. "Needs attention" ones were given up after repeated failures.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2055,7 +2322,7 @@ export interface BookingEffect {
   id: number;
   key: string;
   booking: number | Booking;
-  kind: 'mail' | 'give-back' | 'close-attempt' | 'provider-notice' | 'deposit';
+  kind: 'mail' | 'give-back' | 'close-attempt' | 'provider-notice' | 'deposit' | 'handover-mail';
   input:
     | {
         [k: string]: unknown;
@@ -2098,7 +2365,17 @@ export interface AuditEntry {
     | 'anonymise'
     | 'authorise-deposit'
     | 'capture-deposit'
-    | 'release-deposit';
+    | 'release-deposit'
+    | 'assign-unit'
+    | 'check-out'
+    | 'sign-check-out'
+    | 'check-in'
+    | 'add-return-charge'
+    | 'send-claim-notice'
+    | 'object-claim'
+    | 'decide-claim'
+    | 'settle-claim'
+    | 'withdraw-claim';
   actor?: (number | null) | User;
   /**
    * Who acted, as they signed in.
@@ -2315,6 +2592,8 @@ export interface Inquiry {
  */
 export interface InquiryPhoto {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2373,6 +2652,49 @@ export interface VisitorSession {
   clientId: string;
   remember?: boolean | null;
   expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * API keys of travel partners and apps (header X-Api-Key). Save the partner, then issue its key: it is shown once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-keys".
+ */
+export interface PartnerKey {
+  id: number;
+  /**
+   * The partner.
+   */
+  name: string;
+  /**
+   * What the key may do. A call outside its scopes is answered 403.
+   */
+  scopes: ('content' | 'availability' | 'book' | 'manage' | 'payments')[];
+  /**
+   * Beyond this a request is answered 429 with Retry-After.
+   */
+  requestsPerMinute: number;
+  /**
+   * Who to tell when the key changes.
+   */
+  contact?: string | null;
+  /**
+   * The beginning of the key, to tell keys apart.
+   */
+  keyShown?: string | null;
+  keyHash?: string | null;
+  issuedAt?: string | null;
+  /**
+   * A revoked key is answered 401 at once.
+   */
+  revoked?: boolean | null;
+  revokedAt?: string | null;
+  /**
+   * Requests allowed so far (written every few seconds).
+   */
+  usageCount?: number | null;
+  lastUsedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2487,6 +2809,11 @@ export interface OutboxMessage {
     | 'request-declined'
     | 'payment-link'
     | 'staff-refund'
+    | 'rental-agreement'
+    | 'return-report'
+    | 'claim-notice'
+    | 'claim-decision'
+    | 'claim-withdrawal'
     | 'sale-inquiry'
     | 'price-watch-confirm'
     | 'price-watch-alert'
@@ -2703,6 +3030,22 @@ export interface PayloadLockedDocument {
         value: number | Vehicle;
       } | null)
     | ({
+        relationTo: 'unit-blocks';
+        value: number | UnitBlock;
+      } | null)
+    | ({
+        relationTo: 'handover-photos';
+        value: number | HandoverPhoto;
+      } | null)
+    | ({
+        relationTo: 'rental-agreements';
+        value: number | RentalAgreement;
+      } | null)
+    | ({
+        relationTo: 'damage-prices';
+        value: number | DamagePrice;
+      } | null)
+    | ({
         relationTo: 'price-lists';
         value: number | PriceList;
       } | null)
@@ -2749,6 +3092,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'visitor-sessions';
         value: number | VisitorSession;
+      } | null)
+    | ({
+        relationTo: 'partner-keys';
+        value: number | PartnerKey;
       } | null)
     | ({
         relationTo: 'payment-attempts';
@@ -2843,6 +3190,7 @@ export interface PagesSelect<T extends boolean = true> {
         links?: T | LinksBlockSelect<T>;
         tabs?: T | TabsBlockSelect<T>;
         protectionComparison?: T | ProtectionComparisonBlockSelect<T>;
+        damagePriceList?: T | DamagePriceListBlockSelect<T>;
         tripPresets?: T | TripPresetsBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
       };
@@ -3258,6 +3606,16 @@ export interface ProtectionComparisonBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DamagePriceListBlock_select".
+ */
+export interface DamagePriceListBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TripPresetsBlock_select".
  */
 export interface TripPresetsBlockSelect<T extends boolean = true> {
@@ -3301,6 +3659,8 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3373,6 +3733,8 @@ export interface RedirectRulesSelect<T extends boolean = true> {
  * via the `definition` "form-files_select".
  */
 export interface FormFilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3533,8 +3895,11 @@ export interface CarCategoriesSelect<T extends boolean = true> {
   mileagePolicy?: T;
   dailyKmLimit?: T;
   fuelPolicy?: T;
+  turnaroundHours?: T;
   minimumAge?: T;
   slug?: T;
+  previousSlugs?: T;
+  successor?: T;
   whenSoldOut?: T;
   isActive?: T;
   sortOrder?: T;
@@ -3553,6 +3918,90 @@ export interface VehiclesSelect<T extends boolean = true> {
   colour?: T;
   year?: T;
   mileage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unit-blocks_select".
+ */
+export interface UnitBlocksSelect<T extends boolean = true> {
+  vehicle?: T;
+  reason?: T;
+  startsAt?: T;
+  endsAt?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "handover-photos_select".
+ */
+export interface HandoverPhotosSelect<T extends boolean = true> {
+  booking?: T;
+  stage?: T;
+  kind?: T;
+  note?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rental-agreements_select".
+ */
+export interface RentalAgreementsSelect<T extends boolean = true> {
+  booking?: T;
+  locale?: T;
+  signedAt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "damage-prices_select".
+ */
+export interface DamagePricesSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  price?: T;
+  sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3808,6 +4257,76 @@ export interface BookingsSelect<T extends boolean = true> {
         capturedAmount?: T;
         reason?: T;
       };
+  checkOut?:
+    | T
+    | {
+        recordedAt?: T;
+        recordedBy?: T;
+        vehicle?: T;
+        mileage?: T;
+        fuelEighths?: T;
+        licenceChecked?: T;
+        extraDriversPresent?: T;
+        damage?:
+          | T
+          | {
+              zone?: T;
+              note?: T;
+              photo?: T;
+              id?: T;
+            };
+        signedAt?: T;
+        signature?: T;
+        agreement?: T;
+      };
+  checkIn?:
+    | T
+    | {
+        recordedAt?: T;
+        recordedBy?: T;
+        returnedAt?: T;
+        mileage?: T;
+        fuelEighths?: T;
+        damage?:
+          | T
+          | {
+              note?: T;
+              photo?: T;
+              priceItem?: T;
+              id?: T;
+            };
+        charges?:
+          | T
+          | {
+              kind?: T;
+              amount?: T;
+              evidence?: T;
+              addedAt?: T;
+              addedBy?: T;
+              id?: T;
+            };
+      };
+  damageClaim?:
+    | T
+    | {
+        status?: T;
+        amount?: T;
+        openedAt?: T;
+        noticeDueBy?: T;
+        noticeSentAt?: T;
+        objectionEndsAt?: T;
+        objectedAt?: T;
+        objection?: T;
+        decidedAt?: T;
+        decidedBy?: T;
+        decidedAmount?: T;
+        decision?: T;
+        settledAt?: T;
+        chargedAmount?: T;
+        withdrawnAt?: T;
+        withdrawnBy?: T;
+        withdrawal?: T;
+      };
   customer?: T;
   totalAmount?: T;
   paidAmount?: T;
@@ -3958,6 +4477,8 @@ export interface InquiriesSelect<T extends boolean = true> {
  * via the `definition` "inquiry-photos_select".
  */
 export interface InquiryPhotosSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -4010,6 +4531,25 @@ export interface VisitorSessionsSelect<T extends boolean = true> {
   clientId?: T;
   remember?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-keys_select".
+ */
+export interface PartnerKeysSelect<T extends boolean = true> {
+  name?: T;
+  scopes?: T;
+  requestsPerMinute?: T;
+  contact?: T;
+  keyShown?: T;
+  keyHash?: T;
+  issuedAt?: T;
+  revoked?: T;
+  revokedAt?: T;
+  usageCount?: T;
+  lastUsedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4713,6 +5253,31 @@ export interface RentalRule {
       }[]
     | null;
   /**
+   * What a return costs beyond the rental (check-in charges). Damage is priced by the Damage price list. Whole krónur, VAT included.
+   */
+  returnCharges?: {
+    /**
+     * Refuelling fee per eighth of a tank short of the check-out level (ISK).
+     */
+    refuelPerEighth?: number | null;
+    /**
+     * Per kilometre over the daily limit of a class with limited mileage (ISK).
+     */
+    extraKmPrice?: number | null;
+    /**
+     * A return this many minutes after the booked time is not late; later, each rental day it adds is charged at the booking’s day price.
+     */
+    lateGraceMinutes?: number | null;
+    /**
+     * Added to each toll or fine passed on to the renter (ISK).
+     */
+    handlingFee?: number | null;
+  };
+  /**
+   * Days after the return that check-out and check-in photos are kept (a claim still open keeps them). 0 keeps them for ever.
+   */
+  handoverRetentionDays?: number | null;
+  /**
    * What no protection level covers (e.g. river crossings), one line each: shown on the Insurance step and wherever protections are compared.
    */
   neverCovered?:
@@ -4825,6 +5390,12 @@ export interface ErrorMessage {
   SESSION_ENDED?: string | null;
   AUTH_UNAVAILABLE?: string | null;
   LOGIN_FAILED?: string | null;
+  API_KEY_INVALID?: string | null;
+  API_KEY_REVOKED?: string | null;
+  API_KEY_NOT_ACCEPTED?: string | null;
+  API_KEY_SCOPE_MISSING?: string | null;
+  API_KEY_RATE_LIMITED?: string | null;
+  STAFF_OR_PARTNER_ONLY?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4988,6 +5559,15 @@ export interface RentalRulesSelect<T extends boolean = true> {
         minimumAge?: T;
         id?: T;
       };
+  returnCharges?:
+    | T
+    | {
+        refuelPerEighth?: T;
+        extraKmPrice?: T;
+        lateGraceMinutes?: T;
+        handlingFee?: T;
+      };
+  handoverRetentionDays?: T;
   neverCovered?:
     | T
     | {
@@ -5096,6 +5676,12 @@ export interface ErrorMessagesSelect<T extends boolean = true> {
   SESSION_ENDED?: T;
   AUTH_UNAVAILABLE?: T;
   LOGIN_FAILED?: T;
+  API_KEY_INVALID?: T;
+  API_KEY_REVOKED?: T;
+  API_KEY_NOT_ACCEPTED?: T;
+  API_KEY_SCOPE_MISSING?: T;
+  API_KEY_RATE_LIMITED?: T;
+  STAFF_OR_PARTNER_ONLY?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

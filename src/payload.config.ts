@@ -10,6 +10,7 @@ import { OutboxMessages } from './cms/collections/OutboxMessages'
 import { PAYMENT_COLLECTIONS } from './cms/collections/payments'
 import { Pages } from './cms/collections/Pages'
 import { PageViews } from './cms/collections/PageViews'
+import { PartnerKeys } from './cms/collections/PartnerKeys'
 import { RedirectRules } from './cms/collections/RedirectRules'
 import { Users } from './cms/collections/Users'
 import { AuditEntries } from './cms/collections/rental/AuditEntries'
@@ -22,6 +23,10 @@ import { PromoCodes } from './cms/collections/rental/PromoCodes'
 import { Services } from './cms/collections/rental/Services'
 import { UpgradeRules } from './cms/collections/rental/UpgradeRules'
 import { Vehicles } from './cms/collections/rental/Vehicles'
+import { UnitBlocks } from './cms/collections/rental/UnitBlocks'
+import { DamagePrices } from './cms/collections/rental/DamagePrices'
+import { HandoverPhotos } from './cms/collections/rental/HandoverPhotos'
+import { RentalAgreements } from './cms/collections/rental/RentalAgreements'
 import { Inquiries } from './cms/collections/sales/Inquiries'
 import { InquiryPhotos } from './cms/collections/sales/InquiryPhotos'
 import { PriceWatches } from './cms/collections/sales/PriceWatches'
@@ -33,10 +38,11 @@ import { FormFiles } from './cms/forms/FormFiles'
 import { CompanyInformation } from './cms/globals/CompanyInformation'
 import { RentalRules } from './cms/globals/RentalRules'
 import { expiringCachedPagesPlugin } from './cms/hooks/expire-cached-pages'
+import { objectStoragePlugins } from './cms/uploads/object-storage'
 import { ErrorMessages } from './cms/globals/ErrorMessages'
 import { payloadLoggerSettings, REFUSED_REQUEST_LOGGING_LEVELS } from './cms/logging/payload-logger'
 import { seedIfEmpty } from './cms/seed/seedIfEmpty'
-import { env, payloadSecret } from './env'
+import { env, payloadSecret, s3Settings } from './env'
 import { jobsConfig } from './server/jobs/jobs-config'
 import { backfillSearchText } from './server/bookings/commands/backfill-search-text'
 import { CONTENT_FALLBACK_LOCALE, LOCALES, LOCALE_LABELS } from './i18n/locales'
@@ -58,6 +64,7 @@ export default buildConfig({
       afterNavLinks: [
         '/cms/admin/BookingsConsole/BookingsConsoleLink#BookingsConsoleLink',
         '/cms/admin/NeedsAttention/NeedsAttentionLink#NeedsAttentionLink',
+        '/cms/admin/PlanningBoard/PlanningBoardLink#PlanningBoardLink',
       ],
       views: {
         // The rental desk: find any booking (issue 29).
@@ -69,6 +76,23 @@ export default buildConfig({
         bookingsConsole: {
           Component: '/cms/admin/BookingsConsole/BookingsConsoleView#BookingsConsoleView',
           path: '/bookings-console',
+          exact: true,
+        },
+        // Units × days per office and class: assign and move bookings, blocks (issue 32).
+        planningBoard: {
+          Component: '/cms/admin/PlanningBoard/PlanningBoardView#PlanningBoardView',
+          path: '/planning-board',
+        },
+        // The car leaves the lot: the record, the renter's review and signature (issue 32).
+        checkOut: {
+          Component: '/cms/admin/CheckOut/CheckOutView#CheckOutView',
+          path: '/check-out/:id',
+          exact: true,
+        },
+        // The car's return: readings, new damage with photos, charges and the damage claim (issue 32).
+        checkIn: {
+          Component: '/cms/admin/CheckIn/CheckInView#CheckInView',
+          path: '/check-in/:id',
           exact: true,
         },
         // Payments, refunds and booking effects the site could not finish on its own (issue 26).
@@ -88,6 +112,10 @@ export default buildConfig({
     Offices,
     CarCategories,
     Vehicles,
+    UnitBlocks,
+    HandoverPhotos,
+    RentalAgreements,
+    DamagePrices,
     PriceLists,
     Services,
     PromoCodes,
@@ -100,13 +128,15 @@ export default buildConfig({
     InquiryPhotos,
     PriceWatches,
     VisitorSessions,
+    PartnerKeys,
     ...PAYMENT_COLLECTIONS,
     OutboxMessages,
     PageViews,
   ],
   globals: [CompanyInformation, RentalRules, ErrorMessages],
   // Last: it adds the cache-expiring hooks to every collection and global, the form builder's too (ADR 009).
-  plugins: [formBuilder, expiringCachedPagesPlugin],
+  // Uploaded files in an S3-compatible bucket when S3_BUCKET is set (ADR 023).
+  plugins: [formBuilder, ...objectStoragePlugins(s3Settings), expiringCachedPagesPlugin],
   jobs: jobsConfig,
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

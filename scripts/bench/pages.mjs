@@ -3,8 +3,11 @@
 // and 50 connections (autocannon), with each page's ratio to the bare static page and the server's
 // resident memory at the start, middle and end. Two more bare rows show the floor a real page
 // starts from: the static page behind a proxy that only passes it on, and a static page of our pages'
-// weight. Run `npm run build` first.
-//   BENCH_SECONDS (default 10) per page and connection count; BENCH_PORT (default 3300).
+// weight. Each page is measured twice: as a first visit (no cookie) and as a returning visitor who
+// agreed to cookies and chose a language (the consent, an analytics and the language cookie).
+// Run `npm run build` first.
+//   BENCH_SECONDS (default 10) per page and connection count; BENCH_PORT (default 3300);
+//   BENCH_CONNECTIONS (default `10,50`).
 import { execFileSync } from 'node:child_process'
 
 import autocannon from 'autocannon'
@@ -16,7 +19,13 @@ import { startServer } from './lib/server.mjs'
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const barePort = port + 1
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const CONNECTIONS = [10, 50]
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number)
+
+/** A returning visitor's cookies: consent given, an analytics id, the language of the page. */
+function returningVisitorCookies(path) {
+  const language = /^\/(de|es|fr|is|it)(\/|$)/.exec(path)?.[1] ?? 'en'
+  return `cookie_consent=granted; _ga=GA1.1.1234567890.1700000000; NEXT_LOCALE=${language}`
+}
 
 function isoDay(daysAhead) {
   return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)
@@ -29,8 +38,8 @@ function residentMb(group) {
   return Math.round(largest / 1024)
 }
 
-async function measure(url, connections) {
-  const result = await autocannon({ url, connections, duration: seconds })
+async function measure(url, connections, headers = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers })
   const failed = result.non2xx + result.errors + result.timeouts
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed }
 }
@@ -86,6 +95,11 @@ try {
       }
       const cacheControl = (await fetch(`${origin}${path}`)).headers.get('cache-control') ?? '–'
       console.log(row(label, await measure(`${origin}${path}`, connections), bareStatic.rps, cacheControl))
+      const cookie = returningVisitorCookies(path)
+      const asReturning = await fetch(`${origin}${path}`, { headers: { cookie }, redirect: 'manual' })
+      const returningLabel = `  with cookies (${asReturning.headers.get('x-nextjs-cache') ?? asReturning.status})`
+      const returning = await measure(`${origin}${path}`, connections, { cookie })
+      console.log(row(returningLabel, returning, bareStatic.rps, asReturning.headers.get('cache-control') ?? '–'))
     }
     if (connections === CONNECTIONS[0]) memory.push(['middle', residentMb(stopOurs.group)])
   }

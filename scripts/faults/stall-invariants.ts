@@ -22,6 +22,8 @@ export type StallTimings = {
   readonly pages: number
   readonly pagesNot200: number
   readonly pagesMaxMs: number
+  /** The requests answered late or not at all, e.g. 'save 200 after 10.3 s'. */
+  readonly late: readonly string[]
 }
 
 const duration = (exchange: Exchange) => exchange.endedAt - exchange.startedAt
@@ -59,6 +61,9 @@ export function timingsOf(window: StallWindow): StallTimings {
     name: window.stall.name,
     requests: during.length,
     overLimit: during.filter((exchange) => duration(exchange) > ANSWER_WITHIN_MS).length,
+    late: during
+      .filter((exchange) => exchange.status === 0 || duration(exchange) > ANSWER_WITHIN_MS)
+      .map((exchange) => `${exchange.label} ${exchange.status || 'none'} after ${seconds(duration(exchange))}`),
     unanswered: during.filter((exchange) => exchange.status === 0).length,
     maxMs: times.at(-1) ?? 0,
     p99Ms: percentile(times, 0.99),
@@ -87,7 +92,7 @@ export function answeredInTime(timings: readonly StallTimings[]): Verdict {
     examples: late.map((stall) =>
       stall.requests === 0
         ? `${stall.name}: no request was in flight (nothing measured)`
-        : `${stall.name}: ${stall.overLimit} over ${ANSWER_WITHIN_MS / 1000} s, ${stall.unanswered} unanswered, p99 ${seconds(stall.p99Ms)}`,
+        : `${stall.name}: ${stall.overLimit} over ${ANSWER_WITHIN_MS / 1000} s, ${stall.unanswered} unanswered, p99 ${seconds(stall.p99Ms)} (${stall.late.join(', ')})`,
     ),
   }
 }

@@ -1,6 +1,7 @@
 /** Fixtures written through Payload's local API on the servers' database (this process boots its own Payload). */
 import { randomInt } from 'node:crypto'
 
+import pg from 'pg'
 import type { Payload } from 'payload'
 
 export type LastCar = {
@@ -12,10 +13,10 @@ export type LastCar = {
 }
 
 export async function bootPayload(): Promise<Payload> {
-  const [{ getPayload }, { default: config }] = await Promise.all([
-    import('payload'),
-    import('../../src/payload.config'),
-  ])
+  // One after the other: two dynamic imports loading shared modules (with top-level awaits) at
+  // once are where the module graph has been seen never to settle (exit 13).
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../../src/payload.config')
   return getPayload({ config })
 }
 
@@ -87,14 +88,43 @@ export async function leaveOneCar(params: { payload: Payload; car: LastCar; unit
     await insertBooking({ payload: params.payload, car: params.car, status: 'confirmed' })
 }
 
-/** Temporary bookings on the last car whose holds have lapsed: each may still try to save. */
-export async function lapsedHolds(params: { payload: Payload; car: LastCar; count: number }) {
+/**
+ * Temporary bookings on the last car whose holds are about to lapse: each may still try to save once
+ * `lapse` has made them lapsed. They are made live and lapsed only just before the saves, because
+ * every minute each server's sweeper marks lapsed holds expired (a save of one then answers 404).
+ */
+export async function holdsToLapse(params: { payload: Payload; car: LastCar; count: number }) {
   const holds: { id: number; voucherNumber: string }[] = []
-  const lapsed = new Date(Date.now() - 60_000).toISOString()
+  const live = new Date(Date.now() + 30 * 60_000).toISOString()
   for (let n = 0; n < params.count; n += 1) {
-    holds.push(await insertBooking({ payload: params.payload, car: params.car, status: 'held', heldUntil: lapsed }))
+    holds.push(await insertBooking({ payload: params.payload, car: params.car, status: 'held', heldUntil: live }))
   }
-  return holds
+  // One statement, so all lapse at once and at the last moment.
+  const lapse = async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    try {
+      await client.query(`UPDATE bookings SET held_until = now() - interval '1 minute' WHERE id = ANY($1::int[])`, [
+        holds.map((hold) => hold.id),
+      ])
+    } finally {
+      await client.end()
+    }
+  }
+  return { holds, lapse }
+}
+
+/**
+ * Waits until the sweepers (every minute, on the minute) are at least `clearMs` away, so that a burst
+ * that lasts less than that meets no sweep.
+ */
+export async function betweenSweeps(clearMs: number): Promise<void> {
+  const MINUTE = 60_000
+  const SWEEP_MS = 5_000
+  const intoMinute = Date.now() % MINUTE
+  if (intoMinute >= SWEEP_MS && intoMinute + clearMs <= MINUTE) return
+  const wait = (intoMinute < SWEEP_MS ? SWEEP_MS : MINUTE + SWEEP_MS) - intoMinute
+  await new Promise((resolve) => setTimeout(resolve, wait))
 }
 
 export async function confirmedOn(payload: Payload, car: LastCar): Promise<number> {

@@ -1,7 +1,9 @@
 /** The booking flow's 'Book now' form, posted without JavaScript as a browser would. */
 import type { ServerAddress } from './servers'
 
-const SEARCH = {
+export type Search = Record<string, string>
+
+const SEARCH: Search = {
   puLocation: 'brimb1',
   doLocation: 'brimb1',
   puDate: '2027-11-02',
@@ -26,14 +28,19 @@ const attribute = (tag: string, name: string) => {
   return match?.[1] === undefined ? undefined : decode(match[1])
 }
 
-/** The hidden fields of the results page's 'Book now' form for a car category. */
-async function bookNowFields(
-  server: ServerAddress,
-  categoryId: number,
-  visitorIp: string,
-): Promise<[string, string][]> {
-  const url = `${server.origin}/booking?${new URLSearchParams(SEARCH)}`
-  const html = await (await fetch(url, { headers: { 'x-forwarded-for': visitorIp } })).text()
+/** The booking search for other dates: pickup and return at 10:00 on these days (YYYY-MM-DD). */
+export function searchFor(puDate: string, doDate: string): Search {
+  return { ...SEARCH, puDate, doDate }
+}
+
+/** The results page a visitor gets for `search` (the kept search, ADR 009). */
+export async function resultsPage(server: ServerAddress, visitorIp: string, search: Search = SEARCH): Promise<string> {
+  const url = `${server.origin}/booking?${new URLSearchParams(search)}`
+  return (await fetch(url, { headers: { 'x-forwarded-for': visitorIp } })).text()
+}
+
+/** The hidden fields of a 'Book now' form in `html` for a car category, if the results offer it. */
+export function bookNowFieldsIn(html: string, categoryId: number): [string, string][] | undefined {
   for (const form of html.match(/<form[\s\S]*?<\/form>/g) ?? []) {
     const fields = (form.match(/<input[^>]*>/g) ?? []).flatMap((tag): [string, string][] => {
       const name = attribute(tag, 'name')
@@ -42,6 +49,18 @@ async function bookNowFields(
     const query = fields.find(([name]) => name === 'query')?.[1] ?? ''
     if (new URLSearchParams(query).get('apiKey') === String(categoryId)) return fields
   }
+  return undefined
+}
+
+/** The hidden fields of the results page's 'Book now' form for a car category. */
+async function bookNowFields(
+  server: ServerAddress,
+  categoryId: number,
+  visitorIp: string,
+  search: Search,
+): Promise<[string, string][]> {
+  const fields = bookNowFieldsIn(await resultsPage(server, visitorIp, search), categoryId)
+  if (fields) return fields
   throw new Error(`${server.name}: no 'Book now' form for category ${categoryId} in the results`)
 }
 
@@ -51,12 +70,14 @@ export async function bookNow(params: {
   categoryId: number
   visitorIp: string
   cookie?: string
+  search?: Search
 }): Promise<{ cookie: string; location: string }> {
   const { server } = params
-  const fields = await bookNowFields(server, params.categoryId, params.visitorIp)
+  const search = params.search ?? SEARCH
+  const fields = await bookNowFields(server, params.categoryId, params.visitorIp, search)
   const body = new FormData()
   for (const [name, value] of fields) body.append(name, value)
-  const response = await fetch(`${server.origin}/booking?${new URLSearchParams(SEARCH)}`, {
+  const response = await fetch(`${server.origin}/booking?${new URLSearchParams(search)}`, {
     method: 'POST',
     body,
     redirect: 'manual',

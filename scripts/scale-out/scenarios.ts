@@ -3,15 +3,18 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { postJson, visitorIp, visitorToken } from './client'
+import { postJson, visitorIp, visitorToken, type Answer } from './client'
 import { bookNow, FLOW_DATES } from './flow'
-import { confirmedOn, lapsedHolds, leaveOneCar, type LastCar } from './fixtures'
+import { betweenSweeps, confirmedOn, holdsToLapse, leaveOneCar, type LastCar } from './fixtures'
 import type { ServerAddress } from './servers'
 
 export type Check = { readonly claim: string; readonly figures: string; readonly isPassed: boolean }
 
 type Servers = readonly [ServerAddress, ServerAddress]
 const across = <T>(servers: Servers, n: number) => servers[n % 2] as T & ServerAddress
+
+/** The burst is fired at least this long before the next sweep of lapsed holds. */
+const BURST_CLEAR_MS = 30_000
 
 type SaveAnswer = { success: boolean; bookingId?: number; bookingNumber?: string; error?: { code: string } }
 
@@ -24,8 +27,10 @@ export async function lastCarSoldOnce(params: {
 }): Promise<Check & { winner?: { voucherNumber: string; lastName: string } }> {
   const { payload, servers, car } = params
   await leaveOneCar({ payload, car, units: params.units })
-  const holds = await lapsedHolds({ payload, car, count: 100 })
+  const { holds, lapse } = await holdsToLapse({ payload, car, count: 100 })
   const tokens = await Promise.all(holds.map((_, n) => visitorToken(across(servers, n), visitorIp(n))))
+  await betweenSweeps(BURST_CLEAR_MS)
+  await lapse()
   const started = performance.now()
   const answers = await Promise.all(
     holds.map((hold, n) =>
@@ -51,16 +56,20 @@ export async function lastCarSoldOnce(params: {
   const ms = performance.now() - started
   const count = (status: number) => answers.filter((answer) => answer.status === status).length
   const serverErrors = answers.filter((answer) => answer.status >= 500).length
+  // A save that reached its hold only after a sweep marked it expired is refused too (slow machines).
+  const isExpired = (answer: Answer<SaveAnswer>) =>
+    answer.status === 404 && answer.body.error?.code === 'NO_TEMPORARY_BOOKING'
+  const expired = answers.filter(isExpired).length
   const confirmed = await confirmedOn(payload, car)
-  const others = answers.filter((answer) => answer.status !== 200 && answer.status !== 409)
+  const others = answers.filter((answer) => answer.status !== 200 && answer.status !== 409 && !isExpired(answer))
   if (others[0])
     console.log(`      first other answer: ${others[0].status} ${JSON.stringify(others[0].body).slice(0, 300)}`)
   const winnerAt = answers.findIndex((answer) => answer.status === 200)
   const winnerHold = holds[winnerAt]
   return {
     claim: '100 concurrent saves for the last car give exactly one booking',
-    figures: `200: ${count(200)}, 409: ${count(409)}, 5xx: ${serverErrors}, confirmed on the car: ${confirmed}/${params.units} units, ${Math.round(ms)} ms`,
-    isPassed: count(200) === 1 && count(409) === 99 && serverErrors === 0 && confirmed === params.units,
+    figures: `200: ${count(200)}, 409: ${count(409)}, 404 (hold expired by a sweep meanwhile): ${expired}, 5xx: ${serverErrors}, confirmed on the car: ${confirmed}/${params.units} units, ${Math.round(ms)} ms`,
+    isPassed: count(200) === 1 && count(409) + expired === 99 && serverErrors === 0 && confirmed === params.units,
     ...(winnerHold && {
       winner: {
         voucherNumber: winnerHold.voucherNumber,

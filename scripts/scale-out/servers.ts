@@ -10,7 +10,13 @@ import pg from 'pg'
 /** Where a server answers: all the checks need of it. */
 export type ServerAddress = { readonly name: string; readonly origin: string }
 
-export type AppServer = ServerAddress & { readonly process: ChildProcess }
+export type AppServer = ServerAddress & {
+  readonly process: ChildProcess
+  /** What `/readyz` answered when the server became ready. */
+  readonly readiness?: string
+  /** The server's latest output (its last 200 chunks). */
+  readonly recentOutput: () => string
+}
 
 const READY_WITHIN_MS = 240_000
 
@@ -32,8 +38,16 @@ export async function freshDatabase(adminUrl: string): Promise<{ url: string; dr
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
 }
 
-/** What both servers share: the database, Redis, the secret (cookies and tokens) and one proxy hop. */
-export function sharedEnvironment(params: { databaseUrl: string; redisUrl: string }): {
+/**
+ * What both servers share: the database, Redis, the bucket, the secret (cookies and tokens) and one
+ * proxy hop. Each keeps its own data folder, as separate machines would: an upload one of them keeps
+ * on its disk is not found by the other.
+ */
+export function sharedEnvironment(params: {
+  databaseUrl: string
+  redisUrl: string
+  storage?: Record<string, string>
+}): {
   env: NodeJS.ProcessEnv
   cleanUp: () => void
 } {
@@ -44,6 +58,7 @@ export function sharedEnvironment(params: { databaseUrl: string; redisUrl: strin
       NODE_ENV: 'production',
       DATABASE_URL: params.databaseUrl,
       REDIS_URL: params.redisUrl,
+      ...(params.storage ?? {}),
       PAYLOAD_SECRET: randomBytes(24).toString('hex'),
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'true',
@@ -54,11 +69,23 @@ export function sharedEnvironment(params: { databaseUrl: string; redisUrl: strin
   }
 }
 
-/** Starts `npm start` (scripts/start.mjs) on `port` and resolves once it answers. */
-export async function startServer(params: { name: string; port: number; env: NodeJS.ProcessEnv }): Promise<AppServer> {
+/**
+ * Starts `npm start` (scripts/start.mjs) on `port` and resolves once it is ready as a load balancer
+ * sees it: `GET /readyz` answers 200 (its database and Redis answer), with the body it gave.
+ */
+export async function startServer(params: {
+  name: string
+  port: number
+  env: NodeJS.ProcessEnv
+  /** A data folder of its own under the shared one, as on a machine of its own (the scale-out test). */
+  hasOwnDataDir?: boolean
+}): Promise<AppServer> {
   const origin = `http://localhost:${params.port}`
+  const dataDir = params.hasOwnDataDir
+    ? path.join(params.env.DATA_DIR ?? tmpdir(), params.name.replace(/\W+/g, '-'))
+    : params.env.DATA_DIR
   const child = spawn('node', ['scripts/start.mjs'], {
-    env: { ...params.env, PORT: String(params.port), SITE_URL: origin },
+    env: { ...params.env, PORT: String(params.port), SITE_URL: origin, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -73,15 +100,23 @@ export async function startServer(params: { name: string; port: number; env: Nod
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break
     try {
-      // A server still booting may take a connection and not answer it yet: ask again.
-      const response = await fetch(`${origin}/`, { redirect: 'manual', signal: AbortSignal.timeout(5_000) })
-      if (response.status < 500) return { name: params.name, origin, process: child }
+      // A server still booting may take a connection and not answer it yet, or answer 503: ask again.
+      const response = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(5_000) })
+      if (response.status === 200) {
+        return {
+          name: params.name,
+          origin,
+          process: child,
+          readiness: JSON.stringify(await response.json()),
+          recentOutput: () => log.join(''),
+        }
+      }
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  stopServer({ name: params.name, origin, process: child })
+  stopServer({ name: params.name, origin, process: child, recentOutput: () => log.join('') })
   throw new Error(`${params.name} did not start on ${origin}:\n${log.join('').slice(-4000)}`)
 }
 

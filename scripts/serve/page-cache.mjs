@@ -3,9 +3,12 @@
 // most PAGE_CACHE_SECONDS and sent again as it was to requests that would get the same answer,
 // without running the proxy and Next's router again. The app empties it whenever it expires cached
 // pages or redirect rules change (PURGE_PAGE_CACHE on globalThis), so a publish shows at once.
-// Only cookie-less reads of site pages are served or kept: a visitor with a cookie, a post, a
-// reload and everything under the APIs, the admin, the health checks and Next's files go to Next as before.
+// Only reads of site pages whose cookies leave the page the same (consent, analytics, the language
+// choice: page-cookies.mjs) are served or kept: a visitor with another cookie, a post, a reload and
+// everything under the APIs, the admin, the health checks and Next's files go to Next as before.
 import { LRUCache } from 'lru-cache'
+
+import { pageCookieKey } from './page-cookies.mjs'
 
 /** Where the app finds the function that empties the cache (src/cms/hooks/purge-page-cache.ts). */
 export const PURGE_PAGE_CACHE = Symbol.for('vegur.pageCache.purge')
@@ -26,21 +29,29 @@ const KEY_HEADERS = [
   'next-router-segment-prefetch',
   'next-url',
 ]
+/** Headers an answer may also vary on: the key holds what of them matters (the language cookie). */
+const KEYED_BY_COOKIE = 'cookie'
 /** Not sent again from the cache: set afresh per answer, or about the connection. */
 const PER_ANSWER_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'age'])
 const NOT_SITE_PAGES = /^\/(?:_next|api|admin|v1|v2|currency|healthz|readyz)(?:\/|$)/
 
+/** Whether `url` is a site page (not an API, the admin, a health check or Next's files). */
+export function isSitePageUrl(url) {
+  return !NOT_SITE_PAGES.test(url ?? '')
+}
+
 function isCandidate(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const { headers } = request
-  if (headers.cookie || headers.authorization) return false
+  if (headers.authorization || pageCookieKey(headers.cookie) === undefined) return false
   // A reload asks to revalidate: it goes to Next.
   if (/no-cache|max-age=0/.test(`${headers['cache-control'] ?? ''} ${headers.pragma ?? ''}`)) return false
-  return !NOT_SITE_PAGES.test(request.url ?? '')
+  return isSitePageUrl(request.url)
 }
 
 function keyOf(request) {
-  return [request.url, ...KEY_HEADERS.map((name) => request.headers[name] ?? '')].join('\n')
+  const language = pageCookieKey(request.headers.cookie) ?? ''
+  return [request.url, language, ...KEY_HEADERS.map((name) => request.headers[name] ?? '')].join('\n')
 }
 
 /** Seconds a shared cache may keep `cacheControl`'s answer: its `s-maxage`, 0 when it may not. */
@@ -61,7 +72,7 @@ function keepingMs(statusCode, headers) {
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean)
-  return varied.every((name) => KEY_HEADERS.includes(name)) ? seconds * 1000 : 0
+  return varied.every((name) => KEY_HEADERS.includes(name) || name === KEYED_BY_COOKIE) ? seconds * 1000 : 0
 }
 
 /**

@@ -111,9 +111,21 @@ describe('page cache in front of Next', () => {
     expect(reachedNext).toHaveLength(5)
   })
 
-  it('sends visitors with a cookie, reloads, posts and the APIs, the admin and Next files to Next every time', async () => {
+  it('serves visitors whose cookies are only consent, analytics and the language, keyed by the language', async () => {
+    await get(server, '/about')
+    await get(server, '/about', { cookie: 'cookie_consent=granted' })
+    await get(server, '/about', { cookie: '_ga=GA1.1.1.1; cookie_consent=dismissed; _gid=x' })
+    expect(reachedNext).toHaveLength(1)
+    await get(server, '/about', { cookie: 'cookie_consent=granted; NEXT_LOCALE=de' })
+    await get(server, '/about', { cookie: 'NEXT_LOCALE=de; _fbp=fb.1' })
+    expect(reachedNext).toHaveLength(2)
+  })
+
+  it('sends visitors with another cookie, reloads, posts and the APIs, the admin and Next files to Next every time', async () => {
     const asks: [string, Record<string, string>, string][] = [
-      ['/about', { cookie: 'NEXT_LOCALE=de' }, 'GET'],
+      ['/about', { cookie: 'payload-token=abc' }, 'GET'],
+      ['/about', { cookie: 'cookie_consent=granted; vegur_booking=x' }, 'GET'],
+      ['/about', { cookie: '__prerender_bypass=1; NEXT_LOCALE=en' }, 'GET'],
       ['/about', { 'cache-control': 'max-age=0' }, 'GET'],
       ['/about', { 'cache-control': 'no-cache' }, 'GET'],
       ['/about', {}, 'POST'],
@@ -134,7 +146,7 @@ describe('page cache in front of Next', () => {
     answers.set('/missing', { status: 404 })
     answers.set('/cookie', { headers: { ...CACHED, 'set-cookie': 'a=b' } })
     answers.set('/stale', { headers: { ...CACHED, 'x-nextjs-cache': 'STALE' } })
-    answers.set('/varies', { headers: { ...CACHED, vary: 'cookie' } })
+    answers.set('/varies', { headers: { ...CACHED, vary: 'x-device' } })
     answers.set('/plain', { headers: { 'content-type': 'text/plain' } })
     const paths = ['/private', '/missing', '/cookie', '/stale', '/varies', '/plain']
     for (const path of [...paths, ...paths]) await get(server, path)

@@ -1,13 +1,16 @@
-import pg, { type PoolClient, type PoolConfig } from 'pg'
+import pg, { type ClientConfig, type PoolClient, type PoolConfig } from 'pg'
 
 import { databaseOutageReason } from '../domain/errors/database-outage'
+import { statementSent, whenDatabaseSilentFor } from './database-answers'
 
 /**
  * Every wait on PostgreSQL is bounded, so that a stalled or unreachable database costs a request
  * seconds, not minutes (ADR 017). With the defaults (DATABASE_CONNECT_TIMEOUT_MS 3 s,
  * DATABASE_STATEMENT_TIMEOUT_MS 5 s) a request that needs the database answers within about 7 s
- * while it is stalled: a new connection gives up after 3 s, a free connection is waited for at
- * most 3 s, and a statement that hears nothing for 6 s closes its connection.
+ * while it is stalled: a new connection gives up after 3 s, a free connection is waited for until
+ * the database has answered nothing for 3 s, and a statement that hears nothing for 6 s closes its
+ * connection. A busy database that keeps answering is waited for (a burst queues for the pool
+ * instead of failing), at most POOL_WAIT_FACTOR connect timeouts.
  */
 export type PostgresTimeouts = {
   /** Opening a connection, and waiting for a free one when the pool is full (pg's connectionTimeoutMillis). */
@@ -26,13 +29,16 @@ const REPLY_MARGIN_MS = 1_000
 const KEEP_ALIVE_DELAY_MS = 10_000
 /** Connections per app server. */
 const POOL_SIZE = 10
+/** A free connection is waited for at most this many connect timeouts while the database answers. */
+const POOL_WAIT_FACTOR = 3
 
 /** The pool settings for Payload's PostgreSQL adapter (`pool`). */
 export function postgresPoolConfig(connectionString: string, timeouts: PostgresTimeouts): PoolConfig {
   return {
     connectionString,
     max: POOL_SIZE,
-    connectionTimeoutMillis: timeouts.connectMs,
+    // The wait for a free connection (pg-pool's timer); opening one is bounded by connectMs (GuardedClient).
+    connectionTimeoutMillis: POOL_WAIT_FACTOR * timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     lock_timeout: Math.max(timeouts.statementMs - LOCK_MARGIN_MS, 1_000),
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
@@ -45,6 +51,10 @@ export function postgresPoolConfig(connectionString: string, timeouts: PostgresT
 /**
  * The `pg` module for Payload's adapter (`pg`), whose Pool guards every connection it opens:
  *
+ * - Opening a connection gives up after the connect timeout. Waiting for a free one when all are
+ *   checked out gives up once the database has answered none of this process's statements for the
+ *   connect timeout (it stalled: the connections will not come back soon), else after
+ *   POOL_WAIT_FACTOR connect timeouts: a burst that keeps a busy database answering queues.
  * - A statement that gets no answer within the statement timeout plus a second means the network
  *   or the server stalled (the server would have cancelled it by then): its connection is closed,
  *   so the statement and any waiting behind it fail at once ("Connection terminated") instead of
@@ -60,9 +70,14 @@ export function postgresPoolConfig(connectionString: string, timeouts: PostgresT
  */
 export function guardedPg(timeouts: PostgresTimeouts): typeof pg {
   const replyMs = timeouts.statementMs + REPLY_MARGIN_MS
+  class GuardedClient extends pg.Client {
+    constructor(config?: ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: timeouts.connectMs })
+    }
+  }
   class GuardedPool extends pg.Pool {
     constructor(config?: PoolConfig) {
-      super(config)
+      super({ ...config, Client: GuardedClient as unknown as NonNullable<PoolConfig['Client']> })
       const checkedOut = new Set<PoolClient>()
       // Connections that break while the pool is being ended (the process stops) are expected.
       const log = (what: string, error: unknown) => {
@@ -82,9 +97,51 @@ export function guardedPg(timeouts: PostgresTimeouts): typeof pg {
         answerWithin(client, replyMs)
       })
     }
+
+    override connect(): Promise<PoolClient>
+    override connect(callback: ConnectCallback): void
+    override connect(callback?: ConnectCallback): Promise<PoolClient> | undefined {
+      const connecting = this.#connectWhileAnswered()
+      if (!callback) return connecting
+      connecting.then(
+        (client) => callback(undefined, client, (error?: Error | boolean) => client.release(error)),
+        (error: Error) => callback(error, undefined, () => undefined),
+      )
+      return undefined
+    }
+
+    /** pg-pool's wait for a connection, given up once the database has been silent for the connect timeout. */
+    #connectWhileAnswered(): Promise<PoolClient> {
+      const pending = super.connect()
+      return new Promise((resolve, reject) => {
+        let hasGivenUp = false
+        const stopLooking = whenDatabaseSilentFor(timeouts.connectMs, () => {
+          hasGivenUp = true
+          reject(new Error(`no free connection while the database answers nothing (${timeouts.connectMs} ms)`))
+        })
+        pending.then(
+          (client) => {
+            stopLooking()
+            // The connection came after its waiter gave up: straight back to the pool.
+            if (hasGivenUp) client.release()
+            else resolve(client)
+          },
+          (error: unknown) => {
+            stopLooking()
+            if (!hasGivenUp) reject(error)
+          },
+        )
+      })
+    }
   }
   return { ...pg, Pool: GuardedPool }
 }
+
+type ConnectCallback = (
+  err: Error | undefined,
+  client: PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void
 
 /**
  * Closes `client`'s connection when a statement gets no answer within `replyMs`. pg's own
@@ -97,18 +154,22 @@ function answerWithin(client: PoolClient, replyMs: number): void {
     const [first] = args
     // A Submittable (a cursor, a stream) reports on its own: passed through.
     if (typeof first === 'object' && first !== null && 'submit' in first) return query(...args)
+    const answered = statementSent()
     const timer = setTimeout(() => {
       logOnce('no answer, connection closed', `${replyMs} ms`)
       // pg ends a connection with a statement in flight by destroying its socket.
       if (client instanceof pg.Client) void client.end()
     }, replyMs)
     timer.unref()
-    const done = () => clearTimeout(timer)
+    const done = (error?: unknown) => {
+      clearTimeout(timer)
+      answered(isServerAnswer(error))
+    }
     const last = args.at(-1)
     if (typeof last === 'function') {
       const callback = last as (...results: unknown[]) => unknown
       return query(...args.slice(0, -1), (...results: unknown[]) => {
-        done()
+        done(results[0])
         return callback(...results)
       })
     }
@@ -116,14 +177,19 @@ function answerWithin(client: PoolClient, replyMs: number): void {
     try {
       result = query(...args)
     } catch (error) {
-      done()
+      done(error)
       throw error
     }
-    if (result instanceof Promise) result.then(done, done)
+    if (result instanceof Promise) result.then(() => done(), done)
     else done()
     return result
   }
   client.query = guarded as typeof client.query
+}
+
+/** Whether a statement's outcome came from the server: a result, or an error the server sent (it has a SQLSTATE). */
+function isServerAnswer(error: unknown): boolean {
+  return error === undefined || error === null || error instanceof pg.DatabaseError
 }
 
 const LOG_INTERVAL_MS = 30_000

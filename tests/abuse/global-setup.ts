@@ -43,7 +43,11 @@ export default async function setup(project: TestProject) {
     const logFile = path.join(scratch, 'server.log')
     server = startServer({ port, dataDir, logFile })
     context = { url: `http://localhost:${port}`, pid: server.pid ?? 0, dataDir, logFile, tallyDir: scratch }
-    await waitForReady(context.url, server)
+    // A server that never became ready is stopped too: it would hold the port for the next run.
+    await waitForReady(context.url, server).catch((error: unknown) => {
+      server?.kill('SIGTERM')
+      throw error
+    })
   }
   await warmUp(context.url)
   const memory = sampleMemory(context.pid)

@@ -61,8 +61,20 @@ test('two visitors with different consent get the same cached page; only the one
 }, testInfo) => {
   const agreed = await cachedVisit(visitorRequest, '/about', { cookie: 'cookie_consent=granted' })
   const undecided = await visit(visitorRequest, '/about')
-  expect(agreed.headers()['cache-control']).toMatch(/s-maxage=\d+/)
+  expect(agreed.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/)
   expect(agreed.headers()['set-cookie']).toBeUndefined()
+  // Answered by our server's page cache (ADR 013), like a visitor without cookies; the language
+  // cookie is part of the key, another cookie is not served from it.
+  expect(agreed.headers()['age']).toBeDefined()
+  expect(agreed.headers()['vary']).toMatch(/Accept-Language, Cookie$/)
+  // The language cookie is part of the key: its first visit reaches Next, the next is kept.
+  const cookie = 'cookie_consent=granted; NEXT_LOCALE=en; _ga=GA1.1.2.3'
+  await expect(async () => {
+    await visit(visitorRequest, '/about', cookie)
+    expect((await visit(visitorRequest, '/about', cookie)).headers()['age']).toBeDefined()
+  }).toPass({ timeout: 20_000 })
+  const editor = await visit(visitorRequest, '/about', 'cookie_consent=granted; payload-token=not-a-session')
+  expect(editor.headers()['age']).toBeUndefined()
   const html = await agreed.text()
   expect(await undecided.text()).toBe(html)
   expect(html).not.toContain('vegur-analytics')

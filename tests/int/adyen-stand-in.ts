@@ -134,6 +134,9 @@ export async function startAdyenStandIn(params: { apiKey: string; merchantAccoun
       response.end(JSON.stringify(result.body))
     })
   })
+  // The test's fetch (undici) reuses idle connections; a server closing them after its own 5 s
+  // races a reuse on a loaded machine, and the call is lost before it arrives. The client closes them.
+  server.keepAliveTimeout = 0
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 

@@ -78,16 +78,49 @@ describe.skipIf(!databaseUrl)('PostgreSQL waits are bounded', () => {
     expect(loggedLines()).toContain(`[database] no answer, connection closed (${REPLY_MS} ms)`)
   })
 
-  it('a stalled database: opening a connection, or waiting for a free one, gives up after the connect timeout', async () => {
+  it('a stalled database: opening a connection gives up after the connect timeout', async () => {
     proxy.set('stall')
     const opening = await timed(pool.query('select 1'))
     expect(opening.reason).toMatch(/^(connect-timeout|connection-terminated)$/)
     expect(opening.ms).toBeLessThan(timeouts.connectMs + 500)
+  })
+
+  it('a stalled database: waiting for a free connection gives up once the database answered nothing for the connect timeout', async () => {
+    const held = await Promise.all(Array.from({ length: 10 }, () => pool.connect()))
+    proxy.set('stall')
+    const stalled = held.map((client) => client.query('select 1').catch(() => undefined))
+    const waiting = await timed(pool.connect())
+    expect(waiting.reason).toBe('database-silent')
+    expect(waiting.ms).toBeGreaterThanOrEqual(timeouts.connectMs - 50)
+    // Before the pool's own limit (three connect timeouts), however late a busy machine looks.
+    expect(waiting.ms).toBeLessThan(3 * timeouts.connectMs)
     proxy.set('pass')
+    await Promise.all(stalled)
+    for (const client of held) client.release()
+  })
+
+  it('a busy database that keeps answering: a wait for a free connection queues past the connect timeout', async () => {
+    const held = await Promise.all(Array.from({ length: 10 }, () => pool.connect()))
+    // Every connection is busy with statements that are answered, for twice the connect timeout.
+    let isBusy = true
+    const busy = held.map(async (client) => {
+      while (isBusy) await client.query('select pg_sleep(0.05)')
+      client.release()
+    })
+    const released = settle(2 * timeouts.connectMs).then(() => (isBusy = false))
+    const waiting = timed(pool.connect().then((client) => client.release()))
+    const { ms, reason } = await waiting
+    expect(reason).toBeUndefined()
+    expect(ms).toBeGreaterThan(timeouts.connectMs)
+    await Promise.all([released, ...busy])
+  })
+
+  it('connections held and left unused: a wait for a free one gives up after three connect timeouts', async () => {
     const held = await Promise.all(Array.from({ length: 10 }, () => pool.connect()))
     const waiting = await timed(pool.connect())
     expect(waiting.reason).toBe('pool-timeout')
-    expect(waiting.ms).toBeLessThan(timeouts.connectMs + 500)
+    expect(waiting.ms).toBeGreaterThanOrEqual(3 * timeouts.connectMs - 50)
+    expect(waiting.ms).toBeLessThan(3 * timeouts.connectMs + 500)
     for (const client of held) client.release()
   })
 

@@ -59,6 +59,7 @@ describe('demo seed', () => {
         'tabs',
         'bookingSearch',
         'protectionComparison',
+        'damagePriceList',
         'tripPresets',
         'contactForm',
       ]),

@@ -1,11 +1,11 @@
 // Runs before each integration test file: every file gets its own database, so files run in
 // parallel without sharing state. SQLite by default; PostgreSQL when TEST_DB=postgres.
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { afterAll } from 'vitest'
+import { afterAll, inject } from 'vitest'
 
 import { createTestDatabase, dropTestDatabase } from './postgres'
 
@@ -18,9 +18,23 @@ process.env.SEED_DEMO_DATA ??= 'false'
 process.env.DATABASE_CONNECT_TIMEOUT_MS ??= '30000'
 process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= '30000'
 
-const postgresUrl = process.env.TEST_DB === 'postgres' ? await createTestDatabase() : undefined
-if (postgresUrl) process.env.DATABASE_URL = postgresUrl
-else process.env.SQLITE_PATH = path.join(scratch, 'test.db')
+// Each file's database is a copy of the run's template, whose schema is already pushed
+// (tests/int/global-setup.ts), so Payload is told not to push it again (its own switch).
+const template = inject('postgresTemplate')
+const sqliteTemplate = inject('sqliteTemplate')
+const postgresUrl = process.env.TEST_DB === 'postgres' ? await createTestDatabase(template || undefined) : undefined
+if (postgresUrl) {
+  process.env.DATABASE_URL = postgresUrl
+  if (template) process.env.PAYLOAD_MIGRATING = 'true'
+} else {
+  process.env.SQLITE_PATH = path.join(scratch, 'test.db')
+  if (sqliteTemplate) {
+    // The template's process ended without a checkpoint: its write-ahead log holds part of the schema.
+    copyFileSync(sqliteTemplate, process.env.SQLITE_PATH)
+    if (existsSync(`${sqliteTemplate}-wal`)) copyFileSync(`${sqliteTemplate}-wal`, `${process.env.SQLITE_PATH}-wal`)
+    process.env.PAYLOAD_MIGRATING = 'true'
+  }
+}
 
 afterAll(async () => {
   const { closePayload } = await import('./payload')

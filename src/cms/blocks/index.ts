@@ -6,6 +6,7 @@ import { CarDetailsBlock } from './CarDetails/config'
 import { CarListBlock } from './CarList/config'
 import { ContactFormBlock } from './ContactForm/config'
 import { ContentCollectionBlock } from './ContentCollection/config'
+import { DamagePriceListBlock } from './DamagePriceList/config'
 import { FinancingBlock } from './Financing/config'
 import { InfoGridBlock } from './InfoGrid/config'
 import { LinksBlock } from './Links/config'
@@ -28,6 +29,7 @@ export const pageBlocks: Block[] = [
   LinksBlock,
   TabsBlock,
   ProtectionComparisonBlock,
+  DamagePriceListBlock,
   TripPresetsBlock,
   ContactFormBlock,
 ]

@@ -34,7 +34,15 @@ export function createMediaSeeder(run: SeedRun): MediaSeeder {
     cache.set(key, created)
     return created
   }
-  const upload = (file: UploadFile, alt: Localized<string>) => uploadMedia(run, file, alt)
+  // One upload at a time: the seed's uploads share one request, and an upload keeps its file and
+  // locale on the request until its hooks are done (the S3 storage plugin re-saves the record in
+  // the request's locale after storing the file, ADR 023).
+  let queue: Promise<unknown> = Promise.resolve()
+  const upload = (file: UploadFile, alt: Localized<string>): Promise<number> => {
+    const uploaded = queue.then(() => uploadMedia(run, file, alt))
+    queue = uploaded.catch(() => undefined)
+    return uploaded
+  }
 
   return {
     car: ({ bodyType, colour }) =>

@@ -108,6 +108,12 @@ describe('cancellation terms', () => {
     expect(termsAt(pickupAt)).toMatchObject({ kind: 'closed', reason: 'STARTED' })
   })
 
+  it('close once the car has been handed over, even before the pickup time', () => {
+    const early = new Date(pickupAt.getTime() - HOUR)
+    expect(termsAt(early).kind).toBe('fee')
+    expect(termsAt(early, { isHandedOver: true })).toMatchObject({ kind: 'closed', reason: 'STARTED' })
+  })
+
   it('close for an already cancelled booking, and any other not confirmed', () => {
     const now = new Date('2027-01-01T00:00:00Z')
     for (const status of ['cancelled', 'held', 'requested', 'expired']) {

@@ -40,8 +40,9 @@ export function oneRentalDay(params: { rent: Money; days: number }): Money {
  * deadline; from the deadline itself on, one rental day (`dayPrice`, see oneRentalDay) is kept of
  * what was paid and the rest refunded. The fee is taken from money paid, never billed afterwards:
  * a booking with nothing paid (pay at pickup) keeps nothing and refunds nothing even when late.
- * Once the pickup time has come the rental has started (STARTED); a booking that is not confirmed
- * (held, requested, cancelled, expired) cannot be cancelled (NOT_CONFIRMED).
+ * Once the pickup time has come, or the car has been handed over (`isHandedOver`: a check-out
+ * recorded, which may be before the pickup time), the rental has started (STARTED); a booking that
+ * is not confirmed (held, requested, cancelled, expired) cannot be cancelled (NOT_CONFIRMED).
  */
 export function cancellationTerms(params: {
   status: string
@@ -51,11 +52,12 @@ export function cancellationTerms(params: {
   dayPrice: Money
   paidIsk: number
   rates: Partial<ExchangeRates>
+  isHandedOver?: boolean
 }): CancellationTerms {
   const { pickupAt, now, dayPrice } = params
   const deadline = new Date(pickupAt.getTime() - params.freeHours * 60 * 60 * 1000)
   if (params.status !== 'confirmed') return { kind: 'closed', reason: 'NOT_CONFIRMED', deadline }
-  if (now.getTime() >= pickupAt.getTime()) return { kind: 'closed', reason: 'STARTED', deadline }
+  if (now.getTime() >= pickupAt.getTime() || params.isHandedOver) return { kind: 'closed', reason: 'STARTED', deadline }
   const paidIsk = Math.max(0, params.paidIsk)
   if (now.getTime() < deadline.getTime()) {
     const fee = { amount: 0, currency: dayPrice.currency }

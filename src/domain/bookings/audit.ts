@@ -17,6 +17,16 @@ export const STAFF_ACTIONS = [
   'authorise-deposit',
   'capture-deposit',
   'release-deposit',
+  'assign-unit',
+  'check-out',
+  'sign-check-out',
+  'check-in',
+  'add-return-charge',
+  'send-claim-notice',
+  'object-claim',
+  'decide-claim',
+  'settle-claim',
+  'withdraw-claim',
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -34,7 +44,23 @@ export const STAFF_ACTION_LABELS: Readonly<Record<StaffAction, string>> = {
   'authorise-deposit': 'Authorised the deposit',
   'capture-deposit': 'Captured part of the deposit',
   'release-deposit': 'Released the deposit',
+  'assign-unit': 'Assigned a unit',
+  'check-out': 'Checked the car out',
+  'sign-check-out': 'The renter signed the check-out; the agreement was made',
+  'check-in': 'Checked the car in',
+  'add-return-charge': 'Added a return charge',
+  'send-claim-notice': 'Sent the damage claim notice',
+  'object-claim': 'The renter objected to the claim',
+  'decide-claim': 'Decided on the objection',
+  'settle-claim': 'Settled the damage claim',
+  'withdraw-claim': 'Withdrew the damage claim',
 }
 
 /** The staff member acting: kept by id and by e-mail, so the entry still names them once their account is gone. */
 export type StaffActor = { readonly userId: number; readonly email: string }
+
+/**
+ * Who an entry names: staff, or the renter acting on their own booking through its manage look-up
+ * (an objection to a damage claim), named by the booking's e-mail and no user.
+ */
+export type AuditActor = StaffActor | { readonly userId: null; readonly email: string }

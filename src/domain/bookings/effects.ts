@@ -13,6 +13,8 @@ export const EFFECT_KINDS = [
   'provider-notice',
   /** The booking's deposit hold captured in part or released at its provider, as recorded on the booking. */
   'deposit',
+  /** An e-mail of the car's return to the renter: the return report, a damage claim's notice or decision. */
+  'handover-mail',
 ] as const
 export type EffectKind = (typeof EFFECT_KINDS)[number]
 

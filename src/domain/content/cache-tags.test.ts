@@ -7,6 +7,7 @@ describe('cacheTagsOf', () => {
     expect(cacheTagsOf('pages')).toEqual([CACHE_TAG.pages])
     expect(cacheTagsOf('company-information')).toEqual([CACHE_TAG.company])
     expect(cacheTagsOf('price-lists')).toEqual([CACHE_TAG.fleet])
+    expect(cacheTagsOf('damage-prices')).toEqual([CACHE_TAG.fleet])
     expect(cacheTagsOf('vehicles-for-sale')).toEqual([CACHE_TAG.carsForSale])
   })
 

@@ -30,6 +30,8 @@ const TAGS_BY_SLUG: Readonly<Record<string, readonly CacheTag[]>> = {
   'promo-codes': [CACHE_TAG.fleet],
   'upgrade-rules': [CACHE_TAG.fleet],
   'rental-rules': [CACHE_TAG.fleet],
+  // The damage price list block shows it on content pages (ADR 030).
+  'damage-prices': [CACHE_TAG.fleet],
   'vehicles-for-sale': [CACHE_TAG.carsForSale],
 }
 

@@ -39,6 +39,7 @@ describe('databaseOutageReason', () => {
     ['Connection terminated', 'connection-terminated'],
     ['Connection terminated due to connection timeout', 'connect-timeout'],
     ['timeout exceeded when trying to connect', 'pool-timeout'],
+    ['no free connection while the database answers nothing (3000 ms)', 'database-silent'],
     ['Query read timeout', 'query-timeout'],
     ['timeout expired', 'connect-timeout'],
     ['Client has encountered a connection error and is not queryable', 'connection-lost'],
@@ -47,6 +48,7 @@ describe('databaseOutageReason', () => {
     ['SQLite write lock not acquired within 15000 ms (a write nested in another transaction?)', 'SQLITE_BUSY'],
     ['Error: cannot begin transaction: timeout exceeded when trying to connect', 'pool-timeout'],
     ['Error: cannot begin transaction: Connection terminated unexpectedly', 'connection-terminated'],
+    ['Error: cannot begin transaction: Failed query: begin\nparams: ', 'begin-failed'],
   ])('recognises "%s" by its message', (message, reason) => {
     expect(databaseOutageReason(new Error(message))).toBe(reason)
   })
@@ -86,6 +88,7 @@ describe('databaseOutageReason', () => {
     ['a validation error', Object.assign(new Error('The following field is invalid: email'), { status: 400 })],
     ['SQL that merely mentions a timeout', new Error('Failed query: select 1 as "Connection terminated"\nparams: ')],
     ['a BEGIN that failed for another reason', new Error('Error: cannot begin transaction: syntax error')],
+    ['a nested BEGIN on SQLite', new Error('Error: cannot begin transaction: Failed query: begin immediate\nparams: ')],
     ['a string', 'ECONNREFUSED'],
     ['nothing', undefined],
     ['null', null],

@@ -58,6 +58,7 @@ const SQLITE_BUSY = /^SQLITE_(BUSY|LOCKED)/
 
 /** Messages of pg, pg-pool, Payload and our SQLite write lock that name no code, with the reason each gives. */
 const KNOWN_MESSAGES: readonly (readonly [RegExp, OutageReason])[] = [
+  [/^no free connection while the database answers nothing/i, 'database-silent'],
   [/^timeout exceeded when trying to connect/i, 'pool-timeout'],
   [/^Connection terminated due to connection timeout/i, 'connect-timeout'],
   [/^Connection terminated/i, 'connection-terminated'],
@@ -110,8 +111,14 @@ function reasonOfCode(code: unknown): OutageReason | undefined {
 /** Payload's adapter rethrows a failed BEGIN as a new error with the driver's message in its own. */
 const PAYLOAD_WRAPPER = /^(?:Error: )?cannot begin transaction: /i
 
+const DRIZZLE_PLAIN_BEGIN = /^Failed query: begin\s*(?:params:.*)?$/is
+
 function reasonOfMessage(message: unknown): OutageReason | undefined {
   if (typeof message !== 'string') return undefined
   const inner = message.replace(PAYLOAD_WRAPPER, '')
-  return KNOWN_MESSAGES.find(([pattern]) => pattern.test(inner))?.[1]
+  const known = KNOWN_MESSAGES.find(([pattern]) => pattern.test(inner))?.[1]
+  // Payload keeps only the message of what it wraps: when that is Drizzle's own "Failed query:
+  // begin", the driver's error (a refused or broken connection) is lost, and PostgreSQL's plain
+  // BEGIN cannot fail for any other reason.
+  return known ?? (inner !== message && DRIZZLE_PLAIN_BEGIN.test(inner) ? 'begin-failed' : undefined)
 }

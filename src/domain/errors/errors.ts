@@ -162,6 +162,20 @@ export const ERROR_CATALOGUE = {
     message:
       'Login failed. Either the e-mail or password is wrong or there were too many attempts. Please try again later.',
   },
+
+  // Partner API keys (X-Api-Key)
+  API_KEY_INVALID: { status: 401, message: 'The API key is not valid.' },
+  API_KEY_REVOKED: { status: 401, message: 'This API key has been revoked.' },
+  API_KEY_NOT_ACCEPTED: { status: 403, message: 'This call does not take an API key.' },
+  API_KEY_SCOPE_MISSING: { status: 403, message: 'This API key does not have the "{scope}" scope this call needs.' },
+  API_KEY_RATE_LIMITED: {
+    status: 429,
+    message: 'This API key may make {limit} requests a minute. Please wait {retryAfterSeconds} seconds.',
+  },
+  STAFF_OR_PARTNER_ONLY: {
+    status: 401,
+    message: 'Only staff or a partner API key with the "{scope}" scope may make this call.',
+  },
 } as const satisfies Record<string, { readonly status: number; readonly message: string }>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE

@@ -204,3 +204,63 @@ describe('countFreeUnitsByCategory', () => {
     expect(free.size).toBe(100)
   })
 })
+
+describe('blocked units and turnaround per category (issue 32)', () => {
+  const block = (unitId: string, from: string, to: string) => ({ unitId, startsAt: t(from), endsAt: t(to) })
+
+  it('takes a unit blocked during the rental out of the pool', () => {
+    const blocks = [block('7', '2025-06-11T08:00Z', '2025-06-11T16:00Z')]
+    expect(countFreeUnits({ ...base, bookings: [], blocks })).toBe(2)
+    // Two blocks of one unit take it out once.
+    const twice = [...blocks, block('7', '2025-06-12T08:00Z', '2025-06-12T16:00Z')]
+    expect(countFreeUnits({ ...base, bookings: [], blocks: twice })).toBe(2)
+  })
+
+  it('leaves a unit whose block ends before pickup or starts after return plus turnaround', () => {
+    const before = block('7', '2025-06-09T08:00Z', '2025-06-10T12:00Z')
+    const after = block('8', '2025-06-13T13:00Z', '2025-06-14T12:00Z')
+    expect(countFreeUnits({ ...base, bookings: [], blocks: [before, after] })).toBe(3)
+    // Starting within the turnaround after the return: the unit is not ready in time.
+    const tooSoon = block('8', '2025-06-13T12:30Z', '2025-06-14T12:00Z')
+    expect(countFreeUnits({ ...base, bookings: [], blocks: [tooSoon] })).toBe(2)
+  })
+
+  it('does not count a booking of a blocked unit twice', () => {
+    const onBlocked = { ...confirmed('2025-06-09T12:00Z', '2025-06-11T08:00Z'), unitId: '7' }
+    const blocks = [block('7', '2025-06-12T08:00Z', '2025-06-12T16:00Z')]
+    expect(countFreeUnits({ ...base, bookings: [onBlocked], blocks })).toBe(2)
+    // Unassigned, the same booking needs a unit of the pool.
+    const floating = confirmed('2025-06-09T12:00Z', '2025-06-11T08:00Z')
+    expect(countFreeUnits({ ...base, bookings: [floating], blocks })).toBe(1)
+  })
+
+  it("uses each category's own turnaround", () => {
+    const bookings = [{ ...confirmed('2025-06-08T12:00Z', '2025-06-10T09:00Z'), categoryId: 'a' }]
+    const params = {
+      unitsInService: new Map([['a', 1]]),
+      bookings,
+      request,
+      turnaroundMinutes: 60,
+      now: NOW,
+    }
+    // Returned at 09:00, picked up again at 12:00: three hours is enough for one hour, not for four.
+    expect(countFreeUnitsByCategory(params).get('a')).toBe(1)
+    expect(countFreeUnitsByCategory({ ...params, turnaroundMinutesByCategory: new Map([['a', 240]]) }).get('a')).toBe(0)
+  })
+
+  it('counts blocks per category', () => {
+    const free = countFreeUnitsByCategory({
+      unitsInService: new Map([
+        ['a', 1],
+        ['b', 1],
+      ]),
+      bookings: [],
+      blocks: [{ ...block('7', '2025-06-11T08:00Z', '2025-06-11T16:00Z'), categoryId: 'a' }],
+      request,
+      turnaroundMinutes: 60,
+      now: NOW,
+    })
+    expect(free.get('a')).toBe(0)
+    expect(free.get('b')).toBe(1)
+  })
+})

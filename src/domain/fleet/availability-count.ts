@@ -10,6 +10,10 @@
  * brings a unit that is free from its return plus the turnaround (before that it counts as a unit
  * that is busy). Only a firm booking brings a unit: a hold, or a pay-now booking not paid yet, may
  * still lapse, and a unit that never comes must not be sold.
+ *
+ * Units can be blocked (maintenance, cleaning, turnaround; ADR 027): a unit with a block that
+ * overlaps the requested rental (with its turnaround) is out of the pool for that rental, and the
+ * bookings assigned to it go with it (they keep that unit busy, not another one).
  */
 export type BookingStatus = 'held' | 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired'
 
@@ -27,7 +31,12 @@ export type BlockingBooking = {
   readonly holdExpiresAt?: number
   /** 'round-trip' when absent: picked up and returned at the office counted. */
   readonly movement?: UnitMovement
+  /** The unit (vehicle id) assigned to the booking, when one is. */
+  readonly unitId?: string
 }
+
+/** A unit out of service for a while (maintenance, cleaning, turnaround): busy from startsAt until endsAt. */
+export type UnitBlock = { readonly unitId: string; readonly startsAt: number; readonly endsAt: number }
 
 /** The rental asked for; one-way when it is returned at another office than the one counted. */
 export type RentalInterval = { readonly startsAt: number; readonly endsAt: number; readonly isOneWay?: boolean }
@@ -59,15 +68,19 @@ export function countFreeUnits(params: {
   request: RentalInterval
   turnaroundMinutes: number
   now: number
+  /** Blocks of this office's units in service (of the category counted). */
+  blocks?: readonly UnitBlock[]
 }): number {
   const buffer = params.turnaroundMinutes * MINUTE_MS
   const windowStart = params.request.startsAt
   // A unit taken to another office does not come back here: it must be free from pickup on.
   const windowEnd = params.request.isOneWay ? Infinity : params.request.endsAt + buffer
-  let units = params.unitsInService
+  const blocked = blockedUnits(params.blocks ?? [], windowStart, windowEnd)
+  let units = params.unitsInService - blocked.size
   const starts: number[] = []
   const ends: number[] = []
   for (const booking of params.bookings) {
+    if (booking.unitId !== undefined && blocked.has(booking.unitId)) continue
     const busy = busyInterval(booking, buffer, params.now)
     if (!busy) continue
     if (booking.movement === 'arrives') units += 1
@@ -76,6 +89,15 @@ export function countFreeUnits(params: {
     ends.push(Math.min(busy.until, windowEnd))
   }
   return Math.max(0, units - peakOverlap(starts, ends))
+}
+
+/** The units with a block overlapping [windowStart, windowEnd): none of them can take the rental. */
+export function blockedUnits(blocks: readonly UnitBlock[], windowStart: number, windowEnd: number): Set<string> {
+  const units = new Set<string>()
+  for (const block of blocks) {
+    if (block.startsAt < windowEnd && block.endsAt > windowStart) units.add(block.unitId)
+  }
+  return units
 }
 
 /** When a booking keeps a unit of the office counted busy, or undefined when it does not count. */
@@ -129,19 +151,38 @@ export function countFreeUnitsByCategory(params: {
   unitsInService: ReadonlyMap<string, number>
   bookings: readonly (BlockingBooking & { readonly categoryId: string })[]
   request: RentalInterval
+  /** Turnaround of a category not in `turnaroundMinutesByCategory`. */
   turnaroundMinutes: number
+  /** Each category's own turnaround (hours after a return before a unit goes out again), in minutes. */
+  turnaroundMinutesByCategory?: ReadonlyMap<string, number>
+  blocks?: readonly (UnitBlock & { readonly categoryId: string })[]
   now: number
 }): Map<string, number> {
-  const byCategory = new Map<string, BlockingBooking[]>()
-  for (const booking of params.bookings) {
-    const group = byCategory.get(booking.categoryId)
-    if (group) group.push(booking)
-    else byCategory.set(booking.categoryId, [booking])
-  }
+  const bookingsOf = groupByCategory(params.bookings)
+  const blocksOf = groupByCategory(params.blocks ?? [])
   const free = new Map<string, number>()
   for (const [categoryId, unitsInService] of params.unitsInService) {
-    const bookings = byCategory.get(categoryId) ?? []
-    free.set(categoryId, countFreeUnits({ ...params, unitsInService, bookings }))
+    free.set(
+      categoryId,
+      countFreeUnits({
+        unitsInService,
+        bookings: bookingsOf.get(categoryId) ?? [],
+        blocks: blocksOf.get(categoryId) ?? [],
+        request: params.request,
+        turnaroundMinutes: params.turnaroundMinutesByCategory?.get(categoryId) ?? params.turnaroundMinutes,
+        now: params.now,
+      }),
+    )
   }
   return free
+}
+
+function groupByCategory<T extends { readonly categoryId: string }>(items: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const group = groups.get(item.categoryId)
+    if (group) group.push(item)
+    else groups.set(item.categoryId, [item])
+  }
+  return groups
 }

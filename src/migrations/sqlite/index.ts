@@ -16,6 +16,13 @@ import * as migration_20261127_084441_late_cancel_night_help_sale_colours from '
 import * as migration_20261127_084544_drop_window_closed_message from './20261127_084544_drop_window_closed_message';
 import * as migration_20261127_115919_api_error_messages from './20261127_115919_api_error_messages';
 import * as migration_20261127_123030_desk_actions_and_deposit from './20261127_123030_desk_actions_and_deposit';
+import * as migration_20261127_152037_fleet_units_and_blocks from './20261127_152037_fleet_units_and_blocks';
+import * as migration_20261127_160953_check_out_record from './20261127_160953_check_out_record';
+import * as migration_20261127_164745_object_storage_keys from './20261127_164745_object_storage_keys';
+import * as migration_20261127_165348_partner_keys_and_model_addresses from './20261127_165348_partner_keys_and_model_addresses';
+import * as migration_20261127_184922_check_out_signature_and_rental_agreements from './20261127_184922_check_out_signature_and_rental_agreements';
+import * as migration_20261127_201328_check_in_and_damage_claims from './20261127_201328_check_in_and_damage_claims';
+import * as migration_20261127_220711_damage_price_list_and_claim_withdrawal from './20261127_220711_damage_price_list_and_claim_withdrawal';
 
 export const migrations = [
   {
@@ -106,6 +113,41 @@ export const migrations = [
   {
     up: migration_20261127_123030_desk_actions_and_deposit.up,
     down: migration_20261127_123030_desk_actions_and_deposit.down,
-    name: '20261127_123030_desk_actions_and_deposit'
+    name: '20261127_123030_desk_actions_and_deposit',
+  },
+  {
+    up: migration_20261127_152037_fleet_units_and_blocks.up,
+    down: migration_20261127_152037_fleet_units_and_blocks.down,
+    name: '20261127_152037_fleet_units_and_blocks',
+  },
+  {
+    up: migration_20261127_160953_check_out_record.up,
+    down: migration_20261127_160953_check_out_record.down,
+    name: '20261127_160953_check_out_record',
+  },
+  {
+    up: migration_20261127_164745_object_storage_keys.up,
+    down: migration_20261127_164745_object_storage_keys.down,
+    name: '20261127_164745_object_storage_keys',
+  },
+  {
+    up: migration_20261127_165348_partner_keys_and_model_addresses.up,
+    down: migration_20261127_165348_partner_keys_and_model_addresses.down,
+    name: '20261127_165348_partner_keys_and_model_addresses',
+  },
+  {
+    up: migration_20261127_184922_check_out_signature_and_rental_agreements.up,
+    down: migration_20261127_184922_check_out_signature_and_rental_agreements.down,
+    name: '20261127_184922_check_out_signature_and_rental_agreements',
+  },
+  {
+    up: migration_20261127_201328_check_in_and_damage_claims.up,
+    down: migration_20261127_201328_check_in_and_damage_claims.down,
+    name: '20261127_201328_check_in_and_damage_claims',
+  },
+  {
+    up: migration_20261127_220711_damage_price_list_and_claim_withdrawal.up,
+    down: migration_20261127_220711_damage_price_list_and_claim_withdrawal.down,
+    name: '20261127_220711_damage_price_list_and_claim_withdrawal'
   },
 ];

@@ -42,6 +42,11 @@ export function findBookingByVoucher(params: {
   return findOne({ payload: params.payload, where, req: params.req })
 }
 
+/** A booking by its id (the desk names bookings so). */
+export function findBookingById(params: { payload: Payload; id: number }): Promise<StoredBooking | undefined> {
+  return findOne({ payload: params.payload, where: { id: { equals: params.id } } })
+}
+
 /** A booking by its readable number ('VG-100001'). */
 export function findBookingByNumber(params: { payload: Payload; number: string }): Promise<StoredBooking | undefined> {
   return findOne({ payload: params.payload, where: { number: { equals: normalizeBookingNumber(params.number) } } })

@@ -1,9 +1,10 @@
 import 'server-only'
 
-import type { MAIL_KINDS, SALES_MAIL_KINDS } from '@/cms/collections/OutboxMessages'
+import type { HANDOVER_MAIL_KINDS, MAIL_KINDS, SALES_MAIL_KINDS } from '@/cms/collections/OutboxMessages'
 
 export type MailKind = (typeof MAIL_KINDS)[number]
 export type SalesMailKind = (typeof SALES_MAIL_KINDS)[number]
+export type HandoverMailKind = (typeof HANDOVER_MAIL_KINDS)[number]
 
 type MailAttachment = {
   readonly filename: string
@@ -13,7 +14,7 @@ type MailAttachment = {
 
 /** A customer e-mail, ready to send. */
 export type OutgoingMail = {
-  readonly kind: MailKind | SalesMailKind
+  readonly kind: MailKind | HandoverMailKind | SalesMailKind
   /** The booking a customer e-mail is about; none for sales mail. */
   readonly bookingId?: number
   readonly to: string

@@ -20,6 +20,7 @@ const SUBJECT_KEY = {
   'request-declined': 'subjectRequestDeclined',
   'payment-link': 'subjectPaymentLink',
   'staff-refund': 'subjectStaffRefund',
+  'rental-agreement': 'subjectRentalAgreement',
 } as const satisfies Record<MailKind, string>
 
 const INTRO_KEY = {
@@ -32,6 +33,7 @@ const INTRO_KEY = {
   'request-declined': 'introRequestDeclined',
   'payment-link': 'introPaymentLink',
   'staff-refund': 'introStaffRefund',
+  'rental-agreement': 'introRentalAgreement',
 } as const satisfies Record<MailKind, string>
 
 /** Mail about a booking that will not happen: no pickup to explain, no prices, nothing to manage. */
@@ -56,6 +58,7 @@ const RESERVATION_STATUS: Record<MailKind, 'ReservationConfirmed' | 'Reservation
   'request-declined': 'ReservationCancelled',
   'payment-link': 'ReservationConfirmed',
   'staff-refund': 'ReservationConfirmed',
+  'rental-agreement': 'ReservationConfirmed',
 }
 
 /** Subject, HTML (with RentalCarReservation markup) and plain text of a booking e-mail. */

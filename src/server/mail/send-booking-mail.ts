@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { env } from '@/env'
 import { companyLogoPng } from '@/server/documents/company-logo'
 import { voucherPdf } from '@/server/documents/voucher-pdf'
+import { readRentalAgreement } from '@/server/bookings/agreement/agreement-file'
 
 import { bookingCalendar } from './booking-calendar'
 import { loadBookingMailData, type MailCancellation, type MailPayment, type MailPaymentLink } from './booking-mail-data'
@@ -16,6 +17,15 @@ import { defaultMailTransport } from './transport'
 
 export type SendOutcome =
   { readonly isSent: true; readonly mail: OutgoingMail } | { readonly isSent: false; readonly reason: string }
+
+/** The signed rental agreement, attached to its own e-mail (issue 32); nothing to any other. */
+async function agreementAttachment(payload: Payload, kind: MailKind, bookingId: number, number: string) {
+  if (kind !== 'rental-agreement') return []
+  const file = await readRentalAgreement({ payload, bookingId, viewer: { kind: 'staff' } })
+  // Thrown, so the effect is tried again: the e-mail is only worth sending with its agreement.
+  if (!file) throw new Error(`The rental agreement of booking ${number} could not be read.`)
+  return [{ filename: `agreement-${number}.pdf`, contentType: 'application/pdf', content: file.data }]
+}
 
 /**
  * Sends a booking e-mail (confirmation, payment receipt, change, cancellation; a request received,
@@ -68,7 +78,7 @@ export async function sendBookingMail(params: {
     // A cancelled booking or a request (not confirmed yet, or declined) has no voucher to show and
     // no dates to keep.
     attachments: !hasVoucher
-      ? []
+      ? await agreementAttachment(payload, kind, data.bookingId, data.number)
       : [
           {
             filename: `voucher-${data.number}.pdf`,

@@ -10,6 +10,9 @@ export const DECLINED_PARAM = 'declined'
 /** The query flag of the renter's online deposit hold: held, pending, refused, card or error. */
 export const DEPOSIT_PARAM = 'deposit'
 
+/** The query flag of the renter's objection to a damage claim: objected, or the refusal's code. */
+export const CLAIM_PARAM = 'claim'
+
 export type ManagePage = StepId | 'overview' | 'entry'
 
 /** The localised path of a manage page: the entry form, the overview or one of the manage steps. */

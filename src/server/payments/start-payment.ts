@@ -19,7 +19,7 @@ import { attemptLimitsRefusal, withAttemptLimits } from './attempt-limits'
 import { openAttempt } from './open-attempt'
 import { toPaymentAnswer, type PaymentAnswer } from './payment-answer'
 import { providerCallbackUrl, providerReturnUrl } from './payment-urls'
-import type { CardDetails, PaymentOrder, PaymentProvider } from './provider'
+import type { BillingAddress, CardDetails, PaymentOrder, PaymentProvider } from './provider'
 import { PROVIDER_CALL_MS, reconcileAttempt } from './reconcile-attempt'
 import { settlementFor } from './settlement-amount'
 import { settlePayment } from './settle-payment'
@@ -38,6 +38,8 @@ export type StartPaymentInput = {
   readonly locale: Locale
   /** The client address for the card testing limits (clientIpOf / clientIp). */
   readonly clientIp: string
+  /** The billing address to send instead of the renter's stored one (the kiosk's, ADR 026). */
+  readonly billingAddress?: BillingAddress | undefined
 }
 
 /** What a start answered, and whether it charged a card this time (for the limits). */
@@ -178,14 +180,15 @@ async function charge(params: {
 function paymentOrder(booking: StoredBooking, input: StartPaymentInput): PaymentOrder {
   const client = booking.client
   const billingAddress =
-    client?.address && client.postalCode && client.city && client.country
+    input.billingAddress ??
+    (client?.address && client.postalCode && client.city && client.country
       ? {
           street: client.address,
           postalCode: client.postalCode,
           city: client.city,
           country: client.country.toUpperCase(),
         }
-      : undefined
+      : undefined)
   return {
     email: client?.email ?? undefined,
     billingAddress,

@@ -6,6 +6,7 @@ import { CarDetails } from './CarDetails/CarDetails'
 import { CarList } from './CarList/CarList'
 import { ContactForm } from './ContactForm/ContactForm'
 import { ContentCollection } from './ContentCollection/ContentCollection'
+import { DamagePriceList } from './DamagePriceList/DamagePriceList'
 import { Financing } from './Financing/Financing'
 import { InfoGrid } from './InfoGrid/InfoGrid'
 import { Links } from './Links/Links'
@@ -30,6 +31,7 @@ const renderers: { [K in PageBlockType]: React.ComponentType<BlockProps<PageBloc
   links: Links,
   tabs: Tabs,
   protectionComparison: ProtectionComparison,
+  damagePriceList: DamagePriceList,
   tripPresets: TripPresets,
   contactForm: ContactForm,
 }

@@ -1,3 +1,4 @@
+import type { DamagePriceRow } from '@/domain/bookings/damage-price-list'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import type { BlockCars } from '@/server/fleet/block-cars'
@@ -22,6 +23,8 @@ export type BlockContext = {
   carPath?: string
   /** The protection levels from the rental engine, loaded when the page has a comparison block. */
   cover?: CoverComparison
+  /** The published damage price list, loaded when the page has a damage price list block. */
+  damagePrices?: readonly DamagePriceRow[]
 }
 
 export type BlockProps<B> = {

@@ -481,6 +481,9 @@ export async function startHostedStandIn(options: HostedStandInOptions) {
       })
     })
   })
+  // The app's fetch (undici) reuses idle connections; a server closing them after its own 5 s
+  // races a reuse on a loaded machine, and the call is lost before it arrives. The client closes them.
+  server.keepAliveTimeout = 0
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve))
 
   return {

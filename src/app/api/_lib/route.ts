@@ -3,11 +3,14 @@ import type { z } from 'zod'
 import { domainError, type DomainError, type ErrorCode } from '@/domain/errors/errors'
 import type { Result } from '@/domain/errors/result'
 import { pickIdempotencyKey } from '@/domain/payments/idempotency-key'
+import type { PartnerScope } from '@/domain/partners/partner-keys'
 import { isLocale, localeOr, type Locale } from '@/i18n/locales'
 import { requireVisitor } from '@/server/auth/require-visitor'
+import { authenticatePartner, hasApiKey, type PartnerCaller } from '@/server/partners/authenticate'
 import { errorResponse, failureResponse, inLanguage, okResponse, type FieldFailure } from '@/server/http/api-response'
 
 import { readJsonBody } from './body'
+import { deskStaffOf, type StaffCaller } from './staff-caller'
 import { validationFailure } from './validation'
 
 /** What a route answers on success: `{ success: true, data, ...extra }`. */
@@ -19,15 +22,28 @@ export type Refusal = { readonly error: DomainError; readonly fields?: readonly 
 /** An error value or an answer; a Response is sent as it is (a file, a redirect, an HTML page). */
 export type Outcome = Result<Answer, DomainError | Refusal> | Response
 
-/** Who is asking: the visitor token's session and the request headers (for the client address). */
-export type Caller = { readonly sessionId: string; readonly headers: Headers; readonly url: URL }
+/**
+ * Who is asking: the visitor token's session (or `partner:<id>` for a partner key, `staff:<id>`
+ * for signed-in staff), the partner or staff member when it is one, and the request headers (for
+ * the client address).
+ */
+export type Caller = {
+  readonly sessionId: string
+  readonly headers: Headers
+  readonly url: URL
+  readonly partner?: PartnerCaller | undefined
+  readonly staff?: StaffCaller | undefined
+}
 
 /** Next's second argument; a catch-all segment (`[...link]`) is a list, and is read from the URL instead. */
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> }
 
 /**
- * The one pipeline of every API handler: the visitor token (unless the route is public: a signed
- * callback, the provider's return, the auth endpoints), then `run`. An error value is answered
+ * The one pipeline of every API handler: the caller, then `run`. The caller is a partner when the
+ * request carries `X-Api-Key` (checked for the route's `scope`: 401 unknown or revoked, 403 out of
+ * scope or on a route without one, 429 over the key's limit), else the visitor token (unless the
+ * route is public: a signed callback, the provider's return, the auth endpoints); on a route for
+ * `staffOrPartner` only, signed-in desk staff instead of visitors. Then `run`. An error value is answered
  * with the catalogue's status and message in the visitor's language (the route's, else the body's
  * `locale`, else Accept-Language);
  * anything thrown is logged in one line without request data and answered with `fallback`, the
@@ -37,6 +53,10 @@ export function apiRoute(params: {
   name: string
   fallback: ErrorCode
   isPublic?: boolean
+  /** The partner key scope the route needs; without one, a request with a key is refused (403). */
+  scope?: PartnerScope
+  /** Staff (desk roles, the admin's session) or a partner key with `scope`; never a visitor token. */
+  staffOrPartner?: boolean
   run: (args: {
     request: Request
     now: Date
@@ -50,9 +70,11 @@ export function apiRoute(params: {
     try {
       let caller: Caller | undefined
       if (!params.isPublic) {
-        const visitor = await requireVisitor(request)
-        if (!visitor.isOk) return visitor.response
-        caller = { sessionId: visitor.sessionId, headers: request.headers, url: new URL(request.url) }
+        const found = await callerOf(request, params)
+        if (found instanceof Response) return found
+        if ('error' in found)
+          return await answer({ isOk: false, error: found.error }, requestLocale(request, askedLocale(request)))
+        caller = found
       }
       const segments = (await context?.params) ?? {}
       const path = Object.fromEntries(
@@ -72,6 +94,27 @@ export function apiRoute(params: {
   }
 }
 
+/** The partner, the staff member or the visitor asking; a refusal as an error or a Response. */
+async function callerOf(
+  request: Request,
+  route: { scope?: PartnerScope | undefined; staffOrPartner?: boolean | undefined },
+): Promise<Caller | Response | { readonly error: DomainError }> {
+  const url = new URL(request.url)
+  if (hasApiKey(request)) {
+    const partner = await authenticatePartner(request, route.scope)
+    if (!partner.isOk) return { error: partner.error }
+    return { sessionId: `partner:${partner.value.id}`, headers: request.headers, url, partner: partner.value }
+  }
+  if (route.staffOrPartner) {
+    const staff = await deskStaffOf(request)
+    if (!staff) return { error: domainError('STAFF_OR_PARTNER_ONLY', { scope: route.scope ?? 'none' }) }
+    return { sessionId: `staff:${staff.id}`, headers: request.headers, url, staff }
+  }
+  const visitor = await requireVisitor(request)
+  if (!visitor.isOk) return visitor.response
+  return { sessionId: visitor.sessionId, headers: request.headers, url }
+}
+
 async function answer(outcome: Outcome, locale: Locale): Promise<Response> {
   if (outcome instanceof Response) return outcome
   if (outcome.isOk) return okResponse(outcome.value.data, outcome.value.extra)
@@ -87,6 +130,9 @@ async function answer(outcome: Outcome, locale: Locale): Promise<Response> {
 export function postRoute<Schema extends z.ZodType>(params: {
   name: string
   fallback: ErrorCode
+  /** The partner key scope the route needs (see apiRoute). */
+  scope?: PartnerScope
+  staffOrPartner?: boolean
   /** The body schema; some rules (licence expiry, card expiry) depend on the clock. */
   schema: (now: Date, body: unknown) => Schema
   /** Checked before the schema, for errors the spec words on their own (e.g. no temporary booking). */
@@ -108,8 +154,10 @@ export function postRoute<Schema extends z.ZodType>(params: {
   return apiRoute({
     name: params.name,
     fallback: params.fallback,
+    ...(params.scope && { scope: params.scope }),
+    ...(params.staffOrPartner && { staffOrPartner: true }),
     run: async ({ request, now, caller }) => {
-      if (!caller) throw new Error('postRoute needs a visitor')
+      if (!caller) throw new Error('postRoute needs a caller')
       const body = await readJsonBody(request)
       if (!body.isOk) return body
       // Until the body is read as the schema says, its `locale` as sent names the language.
@@ -130,6 +178,12 @@ export function postRoute<Schema extends z.ZodType>(params: {
       return { outcome: await params.run(parsed.data, now, { ...caller, idempotencyKey }), locale }
     },
   })
+}
+
+/** The language the URL asks for (`ln`, else `locale`), if it names one. */
+function askedLocale(request: Request): string | null {
+  const params = new URL(request.url).searchParams
+  return params.get('ln') ?? params.get('locale')
 }
 
 /** The `locale` field of a JSON body, if it has one. */

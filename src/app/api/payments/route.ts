@@ -15,6 +15,7 @@ export const dynamic = 'force-dynamic'
 export const POST = postRoute({
   name: 'payments pay',
   fallback: 'PAYMENT_FAILED',
+  scope: 'payments',
   schema: payRequestSchema,
   idempotencyKey: (input) => input.idempotencyKey,
   locale: (input) => input.locale,

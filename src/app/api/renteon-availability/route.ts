@@ -17,6 +17,7 @@ export const dynamic = 'force-dynamic'
 export const POST = postRoute({
   name: 'renteon-availability',
   fallback: 'RENTEON_ERROR',
+  scope: 'availability',
   schema: () => availabilityRequestSchema,
   precheck: currencyPrecheck('currency'),
   run: async (query, now) => {

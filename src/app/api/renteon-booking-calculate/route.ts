@@ -22,6 +22,7 @@ const hasBookingId = (body: unknown) => typeof body === 'object' && body !== nul
 export const POST = postRoute({
   name: 'renteon-booking-calculate',
   fallback: 'BOOKING_RECALCULATION_FAILED',
+  scope: 'book',
   schema: (now, body) => (hasBookingId(body) ? recalculateRequestSchema(now) : rentalRequestSchema(now)),
   precheck: currencyPrecheck('Currency'),
   locale: (_input, body) => bodyLocale(body),

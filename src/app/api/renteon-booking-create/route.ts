@@ -23,6 +23,7 @@ export const dynamic = 'force-dynamic'
 export const POST = postRoute({
   name: 'renteon-booking-create',
   fallback: 'RENTEON_API_FAILED',
+  scope: 'book',
   schema: rentalRequestSchema,
   precheck: currencyPrecheck('Currency'),
   locale: (_input, body) => bodyLocale(body),

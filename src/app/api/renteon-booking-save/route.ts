@@ -29,6 +29,7 @@ function requireTemporaryBooking(body: unknown) {
 export const POST = postRoute({
   name: 'renteon-booking-save',
   fallback: 'BOOKING_SAVE_FAILED',
+  scope: 'book',
   schema: saveRequestSchema,
   precheck: requireTemporaryBooking,
   run: async (input, now) => {

@@ -29,6 +29,7 @@ function requireNumber(body: unknown) {
 export const POST = postRoute({
   name: 'renteon-booking-search',
   fallback: 'RENTEON_API_FAILED',
+  scope: 'manage',
   schema: () => searchRequestSchema,
   precheck: requireNumber,
   run: async (input, _now, caller) => {

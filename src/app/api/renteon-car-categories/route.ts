@@ -16,6 +16,7 @@ const MAX_NAME_LENGTH = 100
 export const GET = apiRoute({
   name: 'renteon-car-categories',
   fallback: 'CATEGORIES_ERROR',
+  scope: 'availability',
   run: async ({ request }) => {
     const name = new URL(request.url).searchParams.get('CarCategoryName') ?? undefined
     if (name !== undefined && name.length > MAX_NAME_LENGTH) {

@@ -13,6 +13,7 @@ export const dynamic = 'force-dynamic'
 export const POST = postRoute({
   name: 'renteon-exbooking-open',
   fallback: 'RENTEON_API_FAILED',
+  scope: 'manage',
   schema: () => exbookingOpenSchema,
   run: async (input, _now, caller) => {
     const payload = await payloadClient()

@@ -17,6 +17,7 @@ export const dynamic = 'force-dynamic'
 export const POST = postRoute({
   name: 'renteon-exbooking-save',
   fallback: 'EXBOOKING_SAVE_FAILED',
+  scope: 'manage',
   schema: exbookingSaveSchema,
   run: async (input, now, caller) => {
     const payload = await payloadClient()

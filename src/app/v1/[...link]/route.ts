@@ -14,6 +14,7 @@ export const dynamic = 'force-dynamic'
 export const GET = apiRoute({
   name: 'content-link',
   fallback: 'CONTENT_UNAVAILABLE',
+  scope: 'content',
   run: async ({ request }) => {
     const locale = contentLocale(request)
     const path = contentPath(request, '/v1')

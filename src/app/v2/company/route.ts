@@ -13,6 +13,7 @@ export const dynamic = 'force-dynamic'
 export const GET = apiRoute({
   name: 'content-company',
   fallback: 'CONTENT_UNAVAILABLE',
+  scope: 'content',
   run: async ({ request }) => {
     const locale = contentLocale(request)
     return { outcome: { isOk: true, value: { data: await companyFor(locale) } }, locale }

@@ -63,6 +63,14 @@ function BookingPage({ booking, canAct }: { booking: BookingPageData; canAct: bo
         <span className="desk-status">{booking.status}</span> · voucher {booking.voucherNumber} ·{' '}
         {booking.isPayNow ? 'pay now' : 'pay at pickup'} ·{' '}
         <Link href={`/admin/collections/bookings/${booking.id}`}>Correct the renter or drivers</Link>
+        {booking.status === 'confirmed' ? (
+          <>
+            {' · '}
+            <Link href={`/admin/check-out/${booking.id}`}>Check out and agreement</Link>
+          </>
+        ) : null}
+        {' · '}
+        <Link href={`/admin/check-in/${booking.id}`}>Check-in and damage claim</Link>
       </p>
       <div className="desk-grid desk-section">
         <section aria-labelledby="handover-heading">

@@ -15,7 +15,15 @@ export const MAIL_KINDS = [
   /** Sent by staff from the desk: a link to pay the balance, a refund staff made. */
   'payment-link',
   'staff-refund',
+  /** The rental agreement, signed at check-out (issue 32). */
+  'rental-agreement',
 ] as const
+
+/**
+ * Mail of the car's return (issue 32): the return report, the damage claim's notice, its decision
+ * and its withdrawal.
+ */
+export const HANDOVER_MAIL_KINDS = ['return-report', 'claim-notice', 'claim-decision', 'claim-withdrawal'] as const
 
 /** Mail of the sales side: staff told of an inquiry, a price watch's opt-in and its alerts. */
 export const SALES_MAIL_KINDS = ['sale-inquiry', 'price-watch-confirm', 'price-watch-alert'] as const
@@ -42,7 +50,12 @@ export const OutboxMessages: CollectionConfig = {
   fields: [
     { name: 'to', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },
-    { name: 'kind', type: 'select', required: true, options: [...MAIL_KINDS, ...SALES_MAIL_KINDS, STAFF_MAIL_KIND] },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: [...MAIL_KINDS, ...HANDOVER_MAIL_KINDS, ...SALES_MAIL_KINDS, STAFF_MAIL_KIND],
+    },
     { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true },
     { name: 'filePath', type: 'text', required: true, admin: { description: 'The .eml file under the data folder.' } },
     {

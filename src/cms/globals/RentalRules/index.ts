@@ -39,6 +39,48 @@ export const RentalRules: GlobalConfig = {
         },
       ],
     },
+    {
+      name: 'returnCharges',
+      type: 'group',
+      admin: {
+        description:
+          'What a return costs beyond the rental (check-in charges). Damage is priced by the Damage price list. Whole krónur, VAT included.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            countField('refuelPerEighth', {
+              defaultValue: 2500,
+              description: 'Refuelling fee per eighth of a tank short of the check-out level (ISK).',
+            }),
+            countField('extraKmPrice', {
+              defaultValue: 50,
+              description: 'Per kilometre over the daily limit of a class with limited mileage (ISK).',
+            }),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            countField('lateGraceMinutes', {
+              defaultValue: 59,
+              description:
+                'A return this many minutes after the booked time is not late; later, each rental day it adds is charged at the booking’s day price.',
+            }),
+            countField('handlingFee', {
+              defaultValue: 3500,
+              description: 'Added to each toll or fine passed on to the renter (ISK).',
+            }),
+          ],
+        },
+      ],
+    },
+    countField('handoverRetentionDays', {
+      defaultValue: 365,
+      description:
+        'Days after the return that check-out and check-in photos are kept (a claim still open keeps them). 0 keeps them for ever.',
+    }),
     localizedLinesField(
       'neverCovered',
       'What no protection level covers (e.g. river crossings), one line each: shown on the Insurance step and wherever protections are compared.',

@@ -7,6 +7,7 @@ import type {
   SearchResultsBlock,
   SliderBlock,
   ContentCollectionBlock,
+  DamagePriceListBlock,
   DateItem,
   FileItem,
   GalleryItem,
@@ -71,6 +72,10 @@ export function linksBlock(title: string, links: (Link & { description?: string 
 
 export function protectionComparison(data: Omit<ProtectionComparisonBlock, 'blockType'>): ProtectionComparisonBlock {
   return { blockType: 'protectionComparison', ...data }
+}
+
+export function damagePriceList(title: string, intro: string): DamagePriceListBlock {
+  return { blockType: 'damagePriceList', title, intro }
 }
 
 export function tabs(title: string, list: { tabId: string; title: string; body: readonly RichBlock[] }[]): TabsBlock {

@@ -30,6 +30,7 @@ const BLOCK_TYPES = [
   'links',
   'tabs',
   'protectionComparison',
+  'damagePriceList',
   'tripPresets',
   'contactForm',
 ] as const

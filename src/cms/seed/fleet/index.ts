@@ -4,6 +4,7 @@ import { createMediaSeeder, type MediaSeeder } from '../media'
 import type { SeedRun } from '../types'
 import { CATEGORY_SEEDS } from './categories.data'
 import { seedCategories } from './categories'
+import { seedDamagePrices } from './damagePrices'
 import { seedOffices } from './offices'
 import { CITY_OFFICE_CODE } from './offices.data'
 import { seedPriceList } from './priceList'
@@ -33,7 +34,7 @@ export type SeedOptions = {
 
 /**
  * Seeds the rental fleet: two offices, car categories with pictures, vehicles, price list 148,
- * services, rental rules, promo codes and one booking request, all in one transaction. Does nothing when offices exist already.
+ * services, rental rules, the damage price list, promo codes and one booking request, all in one transaction. Does nothing when offices exist already.
  */
 export async function seedFleet(payload: Payload, options: SeedOptions = {}): Promise<FleetSeedSummary | undefined> {
   return inTransaction(payload, options.req, async (run) => {
@@ -50,6 +51,7 @@ async function seedAll(run: SeedRun, media: MediaSeeder): Promise<FleetSeedSumma
   await seedPriceList(run, categoryIds)
   const services = await seedServices(run)
   await seedRentalRules(run)
+  await seedDamagePrices(run)
   const fourByFours = categoryIds.filter((_, at) => CATEGORY_SEEDS[at]?.driveType === '4WD')
   const promoCodes = await seedPromoCodes(run, fourByFours)
   const requests = await seedDemoRequest({ run, categoryIds, officeIds })

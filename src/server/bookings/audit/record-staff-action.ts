@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { StaffAction, StaffActor } from '@/domain/bookings/audit'
+import type { AuditActor, StaffAction } from '@/domain/bookings/audit'
 
 /** A field's value before and after an action. */
 export type AuditChange = { readonly before: unknown; readonly after: unknown }
@@ -15,7 +15,7 @@ export type AuditChange = { readonly before: unknown; readonly after: unknown }
 export async function recordStaffAction(params: {
   payload: Payload
   req: Partial<PayloadRequest>
-  actor: StaffActor
+  actor: AuditActor
   action: StaffAction
   booking: { readonly id: number; readonly number: string }
   reason?: string | undefined

@@ -7,9 +7,9 @@ import { captureCheck, releaseCheck, type SettleRefusal } from '@/domain/booking
 import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 
 import { findStaffActionByRequestKey, recordStaffAction } from '../audit/record-staff-action'
-import { recordEffects } from '../effects/effect-store'
 import { readMoneyBooking } from '../money/booking-money'
 import { depositOf } from '../money/deposit-state'
+import { askDepositSettlement } from '../money/deposit-settlement'
 import { bookingPaymentLockKey } from '../money/refund-entries'
 
 export type SettleDepositOutcome =
@@ -54,23 +54,7 @@ export async function settleDepositByStaff(params: {
           ? captureCheck({ deposit, amount: params.amount, reason: params.reason })
           : releaseCheck(deposit)
       if (!check.isOk) return { isOk: true, value: check }
-      const holdId = deposit.holdId ?? ''
       const captured = step === 'capture' ? params.amount : 0
-      await payload.update({
-        collection: 'bookings',
-        id: bookingId,
-        req,
-        depth: 0,
-        data: {
-          deposit: {
-            ...booking.deposit,
-            status: step === 'capture' ? 'capturing' : 'releasing',
-            settlingAt: now.toISOString(),
-            capturedAmount: captured,
-            reason: step === 'capture' ? params.reason.trim() : null,
-          },
-        },
-      })
       await recordStaffAction({
         payload,
         req,
@@ -86,24 +70,14 @@ export async function settleDepositByStaff(params: {
         },
         requestKey: params.requestKey,
       })
-      const effectIds = await recordEffects({
+      const effectIds = await askDepositSettlement({
         payload,
         req,
-        effects: [
-          {
-            key: `deposit:${step}:${holdId}:${now.getTime()}`,
-            bookingId,
-            input: {
-              kind: 'deposit',
-              step,
-              holdId,
-              provider: booking.deposit?.provider ?? '',
-              reference: booking.deposit?.reference ?? '',
-              amount: step === 'capture' ? captured : deposit.amount,
-              askedAt: now.getTime(),
-            },
-          },
-        ],
+        booking,
+        step,
+        captured,
+        reason: params.reason,
+        now,
       })
       return { isOk: true, value: { isOk: true, effectIds } }
     },

@@ -17,6 +17,7 @@ import { sqlRunner, type SqlRunner } from '@/server/rental/db/sql'
 import { capacityLockKey, withWriteTransaction } from '@/server/rental/db/write-transaction'
 
 import { recordStaffAction } from '../audit/record-staff-action'
+import { isUnitFreeFor } from './assign-unit'
 import { recordEffects } from '../effects/effect-store'
 import { ledgerOf, paymentRates, readMoneyBooking } from '../money/booking-money'
 import { giveBackOverpaid } from '../money/overpaid'
@@ -206,6 +207,21 @@ export async function changeByStaff(params: {
       }
       if (isMoved && !(await isCarFree({ runner, booking, after, now }))) return fail(domainError('CAR_NOT_AVAILABLE'))
       const { services, totals } = repriced.data
+      // Another car is another unit (the board assigns it again); new dates keep the unit if it is free then.
+      const unitId = current.vehicle === null || current.vehicle === undefined ? null : relationId(current.vehicle)
+      const keepsUnit =
+        unitId !== null &&
+        quote.after.carCategoryId === quote.before.carCategoryId &&
+        (!isMoved ||
+          (await isUnitFreeFor({
+            payload,
+            req,
+            vehicleId: unitId,
+            bookingId,
+            dateOut: after.dateOut,
+            dateIn: after.dateIn,
+          })))
+      const losesUnit = unitId !== null && !keepsUnit
       await payload.update({
         collection: 'bookings',
         id: bookingId,
@@ -217,8 +233,7 @@ export async function changeByStaff(params: {
           carCategory: quote.after.carCategoryId,
           dateOut: after.dateOut,
           dateIn: after.dateIn,
-          // Another car is another unit: the desk assigns it again at pickup.
-          ...(quote.after.carCategoryId !== quote.before.carCategoryId && { vehicle: null }),
+          ...(losesUnit && { vehicle: null }),
           ...(changes.drivers && { drivers: driversData(changes.drivers) }),
         },
       })
@@ -244,6 +259,7 @@ export async function changeByStaff(params: {
             after: changes.drivers?.length ?? booking.drivers?.length ?? 0,
           },
           refundedIsk: { before: 0, after: overpaid.refundedIsk },
+          ...(losesUnit && { vehicle: { before: unitId, after: null } }),
         },
       })
       const effectIds = await recordEffects({

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Money } from '@/domain/money/money'
 import type { MailPayment } from '@/server/mail/booking-mail-data'
-import type { MailKind } from '@/server/mail/mail-types'
+import type { HandoverMailKind, MailKind } from '@/server/mail/mail-types'
 
 /** What an effect does, as stored in its `input`. */
 export type EffectInput =
@@ -16,6 +16,8 @@ export type EffectInput =
       /** What a staff refund gave back, for its e-mail. */
       readonly refunded?: Money | undefined
     }
+  /** An e-mail of the car's return to the renter (the return report, a damage claim's notice or decision). */
+  | { readonly kind: 'handover-mail'; readonly mail: HandoverMailKind }
   /** The refund or release recorded pending on the booking under this key, asked of its provider. */
   | { readonly kind: 'give-back'; readonly refundKey: string }
   /** The open payment attempt `reference`, closed at its provider (or settled, if it finished). */

@@ -10,6 +10,7 @@ import { EffectRefused, failureCode } from './effect-failure'
 import { performGiveBack } from './give-back'
 import { performCloseAttempt } from './close-attempt'
 import { performDeposit } from './deposit'
+import { performHandoverMail } from './handover-mail'
 import { performMail } from './mail'
 import { performProviderNotice } from './provider-notice'
 
@@ -74,6 +75,8 @@ function perform(payload: Payload, effect: ClaimedEffect): Promise<void> {
       return performProviderNotice({ notice: input.notice })
     case 'deposit':
       return performDeposit({ payload, bookingId: effect.bookingId, effectKey: effect.key, input })
+    case 'handover-mail':
+      return performHandoverMail({ payload, effect, mail: input.mail })
   }
 }
 

@@ -12,12 +12,12 @@ import { chargesOf, refundsOf } from './booking-money'
 /** The parts of a booking its cancellation terms are computed from. */
 export type TermsBooking = Pick<
   Booking,
-  'status' | 'dateOut' | 'dateIn' | 'currency' | 'totals' | 'payments' | 'refunds'
+  'status' | 'dateOut' | 'dateIn' | 'currency' | 'totals' | 'payments' | 'refunds' | 'checkOut'
 >
 
 /**
  * The cancellation terms of a booking at `now` (see cancellationTerms), from the booking's own
- * data only: its rent over its rental days is the day the fee charges, and what is collected on it
+ * data only (a recorded check-out closes them: the car has left the lot): its rent over its rental days is the day the fee charges, and what is collected on it
  * (each payment less what was refunded of it, ISK as charged) is what the fee is kept from. The
  * cancel command, manage, the confirmation, the e-mails and the voucher all read them here.
  */
@@ -40,6 +40,8 @@ export function termsOfBooking(params: {
     dayPrice: dayPriceOf(booking),
     paidIsk,
     rates: params.rates,
+    // The car has left the lot (a check-out recorded, perhaps before the pickup time): the rental has started.
+    isHandedOver: Boolean(booking.checkOut?.recordedAt),
   })
 }
 

@@ -2,13 +2,27 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { isDatabaseSilentFor } from '@/cms/database-answers'
 import { fail, type Result } from '@/domain/errors/result'
+import { databaseOutageReason } from '@/domain/errors/database-outage'
+import { env } from '@/env'
 import { domainError } from '@/domain/errors/errors'
 
 import { backoffMs, isRetryableDbError } from './busy'
+import { LocalKeyLocks } from './local-key-locks'
 import { sql, sqlRunner, type SqlRunner } from './sql'
 
 const MAX_ATTEMPTS = 12
+/** How long a writer waits for its keys in this process before it answers BUSY, as long as SQLite's write lock wait. */
+const LOCAL_WAIT_MS = 15_000
+
+// Behind a writer that met a stalled or lost database, or that has held its keys longer than a
+// connection may take to open while the database answered nothing, the writers queued here answer at
+// once. Behind one that is only slow (a busy machine, a database that still answers) they wait.
+const localLocks = new LocalKeyLocks({
+  failsWaiters: (error) => databaseOutageReason(error) !== undefined,
+  isStuck: (heldMs) => heldMs > env.DATABASE_CONNECT_TIMEOUT_MS && isDatabaseSilentFor(env.DATABASE_CONNECT_TIMEOUT_MS),
+})
 
 export type WriteTransaction = {
   /** Raw SQL inside the transaction. */
@@ -25,15 +39,19 @@ export type WriteTransaction = {
  *   transaction begins IMMEDIATE (libsql's write mode), so it holds the write lock from its first
  *   statement. A lock held by another process past the busy timeout is retried with a backoff.
  * - PostgreSQL: transaction-level advisory locks on `lockKeys` (taken in sorted order, so two
- *   writers never deadlock) serialize writers of the same keys across every app server.
+ *   writers never deadlock) serialize writers of the same keys across every app server. Writers
+ *   of the same keys in this process queue for them here first (LocalKeyLocks), holding no
+ *   connection while they wait.
  *
- * After MAX_ATTEMPTS busy answers it gives up with BUSY (503).
+ * After MAX_ATTEMPTS busy answers, or LOCAL_WAIT_MS waiting for the keys here, it gives up with
+ * BUSY (503).
  */
 export async function withWriteTransaction<T>(
   params: { payload: Payload; lockKeys: readonly string[] },
   work: (tx: WriteTransaction) => Promise<Result<T>>,
 ): Promise<Result<T>> {
-  return retrying(() => runOnce(params, work))
+  const done = await localLocks.withKeys(params.lockKeys, LOCAL_WAIT_MS, () => retrying(() => runOnce(params, work)))
+  return done ? done.value : fail(domainError('BUSY'))
 }
 
 async function retrying<T>(run: () => Promise<Result<T>>): Promise<Result<T>> {

@@ -18,6 +18,7 @@ export const dynamic = 'force-dynamic'
 export const GET = apiRoute({
   name: 'content-collection-search',
   fallback: 'CONTENT_UNAVAILABLE',
+  scope: 'content',
   run: async ({ request, now }) => {
     const locale = contentLocale(request)
     const params = new URL(request.url).searchParams

@@ -19,6 +19,7 @@ const MAX_SECTION_ID_LENGTH = 64
 export const GET = apiRoute({
   name: 'content-section-search',
   fallback: 'CONTENT_UNAVAILABLE',
+  scope: 'content',
   run: async ({ request }) => {
     const locale = contentLocale(request)
     const params = new URL(request.url).searchParams

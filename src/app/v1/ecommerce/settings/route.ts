@@ -12,5 +12,6 @@ export const dynamic = 'force-dynamic'
 export const GET = apiRoute({
   name: 'content-ecommerce-settings',
   fallback: 'CONTENT_UNAVAILABLE',
+  scope: 'content',
   run: async () => ({ isOk: true, value: { data: await ecommerceSettings() } }),
 })

@@ -25,6 +25,8 @@ import {
   setSearchText,
   standOncePaid,
 } from './hooks'
+import { checkInField, damageClaimField } from './check-in-field'
+import { checkOutField } from './check-out-field'
 import { depositField } from './deposit-field'
 import { engineOwned } from './engine-owned'
 import { bookingListColumns } from './list-columns'
@@ -169,7 +171,13 @@ export const Bookings: CollectionConfig = {
         type: 'row',
         fields: [
           { name: 'carCategory', type: 'relationship', relationTo: 'car-categories', required: true, index: true },
-          { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', index: true },
+          {
+            name: 'vehicle',
+            type: 'relationship',
+            relationTo: 'vehicles',
+            index: true,
+            admin: { description: 'The unit assigned on the planning board (Rental › Planning board).' },
+          },
         ],
       },
       {
@@ -221,6 +229,9 @@ export const Bookings: CollectionConfig = {
       refundsField,
       cancellationFeeField,
       depositField,
+      checkOutField,
+      checkInField,
+      damageClaimField,
       ...bookingListColumns,
       {
         type: 'row',
@@ -235,6 +246,7 @@ export const Bookings: CollectionConfig = {
         ],
       },
     ],
-    ['client', 'drivers', 'vehicle', 'lastNameNormalized'],
+    // The unit is assigned by the bookings module (the planning board), which checks its schedule.
+    ['client', 'drivers', 'lastNameNormalized'],
   ),
 }

@@ -6,7 +6,9 @@ import { rentalAccess } from '../shared/access'
 import { countField, isActiveField, localizedLinesField, sortOrderField } from '../shared/fields'
 import { normalizeAcrissCode, validateAcrissCode } from './acriss'
 import { CATEGORY_SIZES, DRIVE_TYPES, FUEL_POLICIES, MILEAGE_POLICIES, SOLD_OUT_POLICIES } from './options'
+import { keepPreviousSlugs } from './previous-slugs'
 import { setCategorySlug } from './slug'
+import { redirectsChangedAfterChange } from '../../RedirectRules/hooks/redirectsChanged'
 
 /** SPEC §3 Car category: a bookable car model ("Toyota Yaris or similar"); units are vehicles. */
 export const CarCategories: CollectionConfig = {
@@ -19,7 +21,12 @@ export const CarCategories: CollectionConfig = {
   },
   access: rentalAccess,
   defaultSort: 'sortOrder',
-  hooks: { beforeValidate: [setCategorySlug] },
+  hooks: {
+    beforeValidate: [setCategorySlug],
+    beforeChange: [keepPreviousSlugs],
+    // Its page addresses are redirect rules too (retired, renamed): the proxy's table loads them again.
+    afterChange: [redirectsChangedAfterChange],
+  },
   fields: [
     { name: 'model', type: 'text', required: true, admin: { description: 'Make and model, e.g. Toyota Yaris.' } },
     {
@@ -94,6 +101,18 @@ export const CarCategories: CollectionConfig = {
         { name: 'fuelPolicy', type: 'select', required: true, defaultValue: 'fullToFull', options: [...FUEL_POLICIES] },
       ],
     },
+    {
+      name: 'turnaroundHours',
+      type: 'number',
+      min: 0,
+      max: 72,
+      defaultValue: 1,
+      admin: {
+        step: 0.5,
+        description:
+          'Hours after a return before a unit of this class can go out again (cleaning, checks). Availability and the planning board count it.',
+      },
+    },
     countField('minimumAge', {
       description: "The youngest driver allowed; empty means the web category's age in Rental rules.",
     }),
@@ -103,6 +122,26 @@ export const CarCategories: CollectionConfig = {
       unique: true,
       index: true,
       admin: { position: 'sidebar', description: 'The page /cars/{slug}; made from the model when empty.' },
+    },
+    {
+      name: 'previousSlugs',
+      type: 'text',
+      hasMany: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Earlier addresses of this page (kept when the slug changes); they answer 301 to it.',
+      },
+    },
+    {
+      name: 'successor',
+      type: 'relationship',
+      relationTo: 'car-categories',
+      filterOptions: ({ id }) => (id === undefined ? true : { id: { not_equals: id } }),
+      admin: {
+        position: 'sidebar',
+        description: 'When this model is retired (not active): the model its page sends visitors to; else /our-cars.',
+      },
     },
     {
       name: 'whenSoldOut',

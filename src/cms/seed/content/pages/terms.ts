@@ -1,6 +1,6 @@
 import type { RichBlock } from '../../richText'
 import { localize, type Localized, type PageSeed } from '../../types'
-import { banner, collection, date, file, textarea } from '../blocks'
+import { banner, collection, damagePriceList, date, file, textarea } from '../blocks'
 
 type TermsText = {
   title: string
@@ -8,6 +8,8 @@ type TermsText = {
   updated: string
   pdf: string
   body: readonly RichBlock[]
+  /** The damage price list block: its items and prices come from the list check-in charges by. */
+  damagePrices: { title: string; intro: string }
 }
 
 const TEXT: Localized<TermsText> = {
@@ -32,6 +34,11 @@ const TEXT: Localized<TermsText> = {
       { h2: 'Damage and accidents' },
       'Report any damage at once on +354 420 5050. Fines, tolls and tunnel fees are charged to the renter.',
     ],
+    damagePrices: {
+      title: 'Damage price list',
+      intro:
+        'What a new damage found when the car is returned costs. We charge each damage by this list, at the prices shown here.',
+    },
   },
   de: {
     title: 'Mietbedingungen',
@@ -54,6 +61,11 @@ const TEXT: Localized<TermsText> = {
       { h2: 'Schäden und Unfälle' },
       'Melden Sie Schäden sofort unter +354 420 5050. Bußgelder, Maut- und Tunnelgebühren trägt der Mieter.',
     ],
+    damagePrices: {
+      title: 'Preisliste für Schäden',
+      intro:
+        'Was ein bei der Rückgabe neu festgestellter Schaden kostet. Beim Check-in wird jeder Schaden nach dieser Liste berechnet; die hier gezeigten Preise sind die berechneten.',
+    },
   },
   es: {
     title: 'Términos y condiciones',
@@ -76,6 +88,11 @@ const TEXT: Localized<TermsText> = {
       { h2: 'Daños y accidentes' },
       'Comunica cualquier daño de inmediato al +354 420 5050. Las multas, peajes y túneles corren a cargo del arrendatario.',
     ],
+    damagePrices: {
+      title: 'Lista de precios de daños',
+      intro:
+        'Lo que cuesta un daño nuevo encontrado en la devolución. En la entrega del coche cada daño se cobra según esta lista, y los precios que se muestran aquí son los que se cobran.',
+    },
   },
   fr: {
     title: 'Conditions générales',
@@ -98,6 +115,11 @@ const TEXT: Localized<TermsText> = {
       { h2: 'Dommages et accidents' },
       'Signalez tout dommage immédiatement au +354 420 5050. Les amendes, péages et tunnels sont à la charge du locataire.',
     ],
+    damagePrices: {
+      title: 'Grille tarifaire des dommages',
+      intro:
+        'Ce que coûte un nouveau dommage constaté au retour. Au retour du véhicule, chaque dommage est facturé selon cette grille, et les prix affichés ici sont ceux qui sont facturés.',
+    },
   },
   is: {
     title: 'Leiguskilmálar',
@@ -120,6 +142,11 @@ const TEXT: Localized<TermsText> = {
       { h2: 'Tjón og óhöpp' },
       'Tilkynntu tjón strax í síma +354 420 5050. Sektir, veggjöld og gangagjöld greiðast af leigutaka.',
     ],
+    damagePrices: {
+      title: 'Verðskrá tjóna',
+      intro:
+        'Hvað nýtt tjón sem finnst við skil kostar. Við skil er hvert tjón innheimt samkvæmt þessari verðskrá og verðin sem hér sjást eru þau sem innheimt eru.',
+    },
   },
   it: {
     title: 'Termini e condizioni',
@@ -142,6 +169,11 @@ const TEXT: Localized<TermsText> = {
       { h2: 'Danni e incidenti' },
       'Segnala subito qualsiasi danno al +354 420 5050. Multe, pedaggi e tunnel sono a carico del cliente.',
     ],
+    damagePrices: {
+      title: 'Listino prezzi dei danni',
+      intro:
+        'Quanto costa un nuovo danno riscontrato alla riconsegna. Alla riconsegna ogni danno è addebitato secondo questo listino, e i prezzi mostrati qui sono quelli addebitati.',
+    },
   },
 }
 
@@ -160,6 +192,7 @@ export const terms: PageSeed = {
             textarea(t.body),
             file(media.rentalTermsPdf, t.pdf),
           ]),
+          damagePriceList(t.damagePrices.title, t.damagePrices.intro),
         ],
       }
     }),

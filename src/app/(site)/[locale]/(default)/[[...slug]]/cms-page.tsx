@@ -5,6 +5,7 @@ import type { SiteChrome } from '@/server/cms/site-chrome'
 import { loadBlockCars } from '@/server/fleet/block-cars'
 import { payloadClient } from '@/server/payload'
 import { loadCoverComparison } from '@/server/rental/cover-comparison'
+import { loadDamagePriceList } from '@/server/rental/damage-price-list'
 import { EditTarget } from '@/ui/admin-bar/EditTarget'
 import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
 import { visibleBlocks } from '@/ui/blocks/visible-blocks'
@@ -25,9 +26,10 @@ export async function CmsPage({ page, locale, company, isPreview = false }: Prop
   const now = new Date()
   const blocks = visibleBlocks(page.layout, now)
   const payload = await payloadClient()
-  const [cars, cover] = await Promise.all([
+  const [cars, cover, damagePrices] = await Promise.all([
     loadBlockCars({ payload, blocks, locale, now }),
     loadCoverComparison({ payload, blocks, locale }),
+    loadDamagePriceList({ payload, blocks, locale }),
   ])
   const structuredData = structuredDataOf(page.seo?.structuredData)
   const isBannerFirst = blocks[0]?.blockType === 'banner'
@@ -51,6 +53,7 @@ export async function CmsPage({ page, locale, company, isPreview = false }: Prop
           carPath: company.paths.car,
           cars,
           ...(cover && { cover }),
+          ...(damagePrices && { damagePrices }),
         }}
       />
     </>

@@ -9,9 +9,11 @@ import { isLocale } from '@/i18n/locales'
 import { discardChanges } from '@/server/manage/actions/leave'
 import { payloadClient } from '@/server/payload'
 import { isCardOnProviderPage } from '@/server/payments/registry'
+import { damagePriceListPath } from '@/server/rental/damage-price-list'
 import { requireManagedBooking } from '@/server/manage/managed-booking'
 import { BookingDetails } from '@/ui/manage/BookingDetails'
 import { CancelPanel } from '@/ui/manage/CancelPanel'
+import { ClaimPanel } from '@/ui/manage/ClaimPanel'
 import { DepositPanel } from '@/ui/manage/DepositPanel'
 import { GivenBackList } from '@/ui/manage/GivenBackList'
 import { PickupPanel } from '@/ui/manage/PickupPanel'
@@ -20,7 +22,7 @@ import { Heading } from '@/ui/primitives/Heading'
 
 type Props = {
   params: Promise<{ locale: string }>
-  searchParams: Promise<{ cancel?: string | string[]; deposit?: string | string[] }>
+  searchParams: Promise<{ cancel?: string | string[]; deposit?: string | string[]; claim?: string | string[] }>
 }
 
 /** The refusal a cancel came back with: a catalogue code, else none. */
@@ -90,6 +92,13 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         deposit={managed.deposit}
         outcome={typeof query.deposit === 'string' ? query.deposit : undefined}
         isCardOnProviderPage={isCardOnProviderPage(await payloadClient())}
+      />
+      <ClaimPanel
+        booking={managed.booking}
+        outcome={typeof query.claim === 'string' ? query.claim : undefined}
+        priceListPath={
+          managed.booking.checkIn?.recordedAt ? await damagePriceListPath(await payloadClient()) : undefined
+        }
       />
       <CancelPanel
         terms={managed.cancellation.cancellationTerms}

@@ -15,6 +15,7 @@ export const dynamic = 'force-dynamic'
 export const POST = apiRoute({
   name: 'ecommerce checkout-check-session',
   fallback: 'PAYMENT_FAILED',
+  scope: 'payments',
   run: async ({ request, now }) => {
     const reference = new URL(request.url).searchParams.get('id')?.trim() ?? ''
     const session = await checkPaymentSession({ payload: await payloadClient(), reference, now })

@@ -17,6 +17,7 @@ export const dynamic = 'force-dynamic'
 export const POST = postRoute({
   name: 'ecommerce checkout-submit',
   fallback: 'PAYMENT_FAILED',
+  scope: 'payments',
   schema: checkoutSubmitSchema,
   idempotencyKey: (input) => input.idempotencyKey,
   locale: (input) => input.locale,

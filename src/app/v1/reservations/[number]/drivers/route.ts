@@ -23,6 +23,7 @@ const BOOKING_NUMBER = /^vg-\d+$/i
 export const PUT = postRoute({
   name: 'reservation-drivers',
   fallback: 'EXBOOKING_SAVE_FAILED',
+  scope: 'manage',
   schema: reservationDriversSchema,
   locale: (input) => input.locale,
   run: async (input, now, caller) => {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { CACHE_TAG, CHROME_TAGS } from '@/domain/content/cache-tags'
@@ -31,8 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /cars/{model-slug}: one rental model. An unknown slug, a retired model or a failed load sends the
- * visitor to the fleet catalogue (SPEC §8: no car details go to /our-cars), in their language.
+ * /cars/{model-slug}: one rental model. A slug no model has is a 404. A retired or renamed model's
+ * address answers 301 in the proxy (its redirect table has the model pages' rules); should one reach
+ * the page before the table knows it, a retired model goes to the fleet catalogue for good, and a
+ * failed load for now (SPEC §8: no car details go to /our-cars), in the visitor's language.
  */
 export default async function CarModelPage({ params }: Props) {
   const { locale, slug } = await params
@@ -40,6 +42,8 @@ export default async function CarModelPage({ params }: Props) {
   setRequestLocale(locale)
   await tagRender([...CHROME_TAGS, CACHE_TAG.fleet])
   const [found, company] = await Promise.all([loadModelPage({ slug, locale }), getCompanyInfo(locale)])
+  if (found.status === 'not-found') notFound()
+  if (found.status === 'missing') permanentRedirect(getPathname({ href: company.paths.library, locale }))
   if (found.status !== 'found') redirect(getPathname({ href: company.paths.library, locale }))
   return (
     <>

@@ -16,6 +16,7 @@ export const dynamic = 'force-dynamic'
 export const POST = postRoute({
   name: 'payments order-add-line',
   fallback: 'PAYMENT_FAILED',
+  scope: 'payments',
   schema: addLineSchema,
   idempotencyKey: (input) => input.idempotency_key ?? input.payment_provider_extra.external_id,
   locale: (input) => input.locale,

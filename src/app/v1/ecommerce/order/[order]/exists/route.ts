@@ -15,6 +15,7 @@ export const dynamic = 'force-dynamic'
 export const GET = apiRoute({
   name: 'payments order-exists',
   fallback: 'PAYMENT_FAILED',
+  scope: 'payments',
   run: async ({ request, path }) => {
     const number = decodeURIComponent(path.order ?? '')
     const payload = await payloadClient()

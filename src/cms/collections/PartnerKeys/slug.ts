@@ -1,0 +1,1 @@
+export const PARTNER_KEYS_SLUG = 'partner-keys'
