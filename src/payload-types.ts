@@ -1896,6 +1896,14 @@ export interface Booking {
     capturedAt?: string | null;
     releasedAt?: string | null;
     /**
+     * When an extension of the hold was last asked (ADR 031).
+     */
+    extendAskedAt?: string | null;
+    /**
+     * When the provider last extended the hold: valid 28 days from then.
+     */
+    extendedAt?: string | null;
+    /**
      * Captured for damage, ISK minor units.
      */
     capturedAmount?: number | null;
@@ -4254,6 +4262,8 @@ export interface BookingsSelect<T extends boolean = true> {
         settlingAt?: T;
         capturedAt?: T;
         releasedAt?: T;
+        extendAskedAt?: T;
+        extendedAt?: T;
         capturedAmount?: T;
         reason?: T;
       };

@@ -47,6 +47,7 @@ const REQUEST_TYPES: Record<string, { type: TypeWithAttributes; required: string
   refunds: { type: Types.checkout.PaymentRefundRequest, required: ['amount', 'merchantAccount'] },
   cancels: { type: Types.checkout.PaymentCancelRequest, required: ['merchantAccount'] },
   captures: { type: Types.checkout.PaymentCaptureRequest, required: ['amount', 'merchantAccount'] },
+  amountUpdates: { type: Types.checkout.PaymentAmountUpdateRequest, required: ['amount', 'merchantAccount'] },
 }
 
 export type AdyenStandIn = Awaited<ReturnType<typeof startAdyenStandIn>>
@@ -113,6 +114,9 @@ export async function startAdyenStandIn(params: { apiKey: string; merchantAccoun
         return { status: 422, body: { status: 422, errorCode: '137', message: 'Invalid amount specified' } }
       modified.add(paymentPspReference)
     }
+    // An authorisation is adjusted (or extended, for the same amount) only while nothing of it is captured.
+    if (endpoint === 'amountUpdates' && modified.has(paymentPspReference))
+      return { status: 422, body: { status: 422, errorCode: '167', message: 'Payment already modified' } }
     return {
       status: 201,
       body: { ...body, paymentPspReference, pspReference: pspReference(), status: 'received' },

@@ -15,11 +15,13 @@ import { loadBookingPage } from '@/cms/admin/BookingsConsole/booking-page-data'
 import { env } from '@/env'
 import type { User } from '@/payload-types'
 import { authoriseDeposit } from '@/server/bookings/commands/deposit-authorise'
+import { extendDueHolds, extendHoldIfDue } from '@/server/bookings/commands/deposit-extend'
 import { settleDepositByStaff } from '@/server/bookings/commands/deposit-settle'
 import { performEffects } from '@/server/bookings/effects/perform-effects'
 import { manageDeposit } from '@/server/manage/manage-deposit'
 import { paymentProvider } from '@/server/payments/registry'
 
+import { expectConsoleError } from '../support/console-guard'
 import { startAdyenStandIn, type AdyenStandIn } from './adyen-stand-in'
 import { bookingOf } from './desk-fixture'
 import { bootPayload } from './payload'
@@ -121,6 +123,23 @@ const heldCard = { cardNumber: HELD_CARD, cvc: TEST_CVC, expiry: '12/30', cardho
 
 async function depositOf(bookingId: number) {
   return (await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0 })).deposit
+}
+
+/** Moves the booking's hold back `days` days, as if it had been held that long. */
+async function ageHold(bookingId: number, days: number) {
+  const deposit = await depositOf(bookingId)
+  const heldAt = new Date(Date.now() - days * 86_400_000).toISOString()
+  await payload.update({ collection: 'bookings', id: bookingId, depth: 0, data: { deposit: { ...deposit, heldAt } } })
+}
+
+async function effectsOf(bookingId: number) {
+  const { docs } = await payload.find({
+    collection: 'booking-effects',
+    where: { booking: { equals: bookingId } },
+    sort: 'createdAt',
+    depth: 0,
+  })
+  return docs
 }
 
 async function gatewayEntry(transactionId: string) {
@@ -301,6 +320,33 @@ describe('the deposit with the built-in gateway, at the counter', () => {
   })
 })
 
+describe('a hold still needed, near the end of its validity (ADR 031)', () => {
+  it('is extended by the built-in gateway while the car is out: asked once, counted again from the extension', async () => {
+    const booking = await bookingPickedUpIn(2)
+    expect((await actAs('agent', booking.id, { action: 'authorise', card: heldCard })).status).toBe(200)
+    const held = await depositOf(booking.id)
+    // Held 24 days ago: four days left, nothing to ask yet.
+    await ageHold(booking.id, 24)
+    const now = new Date()
+    expect(await extendHoldIfDue({ payload, bookingId: booking.id, now })).toEqual([])
+    // Held 26 days ago: two days left, the sweep asks for it.
+    await ageHold(booking.id, 26)
+    expect(await extendDueHolds({ payload, now })).toBeGreaterThanOrEqual(1)
+    await performEffects({ payload })
+    const extended = await depositOf(booking.id)
+    expect(extended).toMatchObject({ status: 'held', holdId: held?.holdId, amount: held?.amount })
+    expect(Date.parse(extended?.extendAskedAt ?? '')).toBe(now.getTime())
+    expect(Date.parse(extended?.extendedAt ?? '')).toBeGreaterThanOrEqual(now.getTime())
+    // Its new period has just begun: the next round asks nothing, and the hold can still be released.
+    expect(await extendHoldIfDue({ payload, bookingId: booking.id, now: new Date(now.getTime() + 60_000) })).toEqual([])
+    expect((await actAs('agent', booking.id, { action: 'release' })).status).toBe(200)
+    await performEffects({ payload })
+    expect(await depositOf(booking.id)).toMatchObject({ status: 'released' })
+    const [entry] = await gatewayEntry(held?.holdId ?? '')
+    expect(entry?.refunds?.map((item) => [item.kind, item.amount])).toEqual([['release', held?.amount]])
+  })
+})
+
 describe('the deposit with Adyen, on its hosted page', () => {
   const adyenProvider = () => {
     const provider = paymentProvider(payload, 'adyen')
@@ -458,5 +504,56 @@ describe('the deposit with Adyen, on its hosted page', () => {
     expect(await depositOf(booking.id)).toMatchObject({ status: 'released' })
     const page = await loadBookingPage(payload, booking.id)
     expect(page?.ledger.lines.map((line) => line.what)).toContain('Deposit released')
+  })
+
+  it('is extended with an amount update for the same amount; a refusal goes to staff, the next ask is confirmed', async () => {
+    const booking = await bookingPickedUpIn(30)
+    const { sessionId, deposit } = await askHold(booking.id, booking.out)
+    const paid = adyen.pay(sessionId, 'authorised')
+    const reference = deposit?.reference ?? ''
+    const amount = { currency: 'ISK', value: deposit?.amount ?? 0 }
+    await notify(adyen.notification([authorisation(reference, paid.pspReference, amount.value)]))
+    await ageHold(booking.id, 26)
+    const now = new Date()
+    // Asked once, however often the sweep comes round before an answer.
+    expect(await extendHoldIfDue({ payload, bookingId: booking.id, now })).toHaveLength(1)
+    expect(await extendHoldIfDue({ payload, bookingId: booking.id, now: new Date(now.getTime() + 60_000) })).toEqual([])
+    await performEffects({ payload })
+    const path = `/v72/payments/${paid.pspReference}/amountUpdates`
+    const asked = () => adyen.calls.filter((call) => call.path === path)
+    expect(asked().map((call) => call.body)).toEqual([
+      { merchantAccount: SETTINGS.merchantAccount, amount, reference, industryUsage: 'delayedCharge' },
+    ])
+    expect((await depositOf(booking.id))?.extendedAt).toBeFalsy()
+    const adjustment = (success: boolean) =>
+      adyen.notification([
+        {
+          eventCode: 'AUTHORISATION_ADJUSTMENT',
+          success,
+          pspReference: `ADJUST${success ? 1 : 0}${String(Date.now())}`,
+          originalReference: paid.pspReference,
+          merchantReference: reference,
+          amount,
+        },
+      ])
+    // The issuer refuses: the hold stays held, and staff are told.
+    expectConsoleError(/DEPOSIT_EXTEND_FAILED \(try 1, needs attention\)/)
+    expect(await notify(adjustment(false))).toEqual({ status: 200, text: '[accepted]' })
+    await performEffects({ payload })
+    expect(await depositOf(booking.id)).toMatchObject({ status: 'held', extendedAt: null })
+    const notices = (await effectsOf(booking.id)).filter((effect) => effect.kind === 'provider-notice')
+    expect(notices.map((effect) => [effect.status, (effect.input as { notice?: string }).notice])).toEqual([
+      ['needs-attention', 'DEPOSIT_EXTEND_FAILED'],
+    ])
+    // Twelve hours on, asked again with a key of its own; Adyen confirms it this time.
+    const later = new Date(now.getTime() + 12 * 3_600_000)
+    expect(await extendHoldIfDue({ payload, bookingId: booking.id, now: later })).toHaveLength(1)
+    await performEffects({ payload })
+    expect(asked()).toHaveLength(2)
+    expect(new Set(asked().map((call) => call.headers['idempotency-key'])).size).toBe(2)
+    expect(await notify(adjustment(true))).toEqual({ status: 200, text: '[accepted]' })
+    const extended = await depositOf(booking.id)
+    expect(extended).toMatchObject({ status: 'held', holdId: paid.pspReference })
+    expect(extended?.extendedAt).toBeTruthy()
   })
 })

@@ -153,4 +153,24 @@ describe("the provider's word on a deposit", () => {
     })
     expect(depositAfter({ deposit: held, bookingStatus: 'confirmed', word: released })).toEqual({})
   })
+
+  it('extends only a hold still held, and gives a refused extension to staff', () => {
+    const extended = { step: 'extended' as const, holdId: 'psp1' }
+    expect(depositAfter({ deposit: held, bookingStatus: 'confirmed', word: extended })).toEqual({
+      next: 'held',
+      isExtendedNow: true,
+    })
+    const failed = { step: 'extend-failed' as const, holdId: 'psp1' }
+    expect(depositAfter({ deposit: held, bookingStatus: 'confirmed', word: failed })).toEqual({
+      next: 'held',
+      needsStaff: true,
+    })
+    // Captured meanwhile, or another hold: the word changes nothing.
+    const capturing = { ...held, status: 'capturing' as const }
+    expect(depositAfter({ deposit: capturing, bookingStatus: 'confirmed', word: extended })).toEqual({})
+    expect(depositAfter({ deposit: capturing, bookingStatus: 'confirmed', word: failed })).toEqual({})
+    expect(depositAfter({ deposit: held, bookingStatus: 'confirmed', word: { ...extended, holdId: 'psp2' } })).toEqual(
+      {},
+    )
+  })
 })

@@ -157,7 +157,10 @@ export function releaseCheck(
 export type DepositWord =
   | { readonly step: 'authorised'; readonly reference: string; readonly holdId: string; readonly maskedPan: string }
   | { readonly step: 'refused'; readonly reference: string }
-  | { readonly step: 'captured' | 'capture-failed' | 'released' | 'release-failed'; readonly holdId: string }
+  | {
+      readonly step: 'captured' | 'capture-failed' | 'released' | 'release-failed' | 'extended' | 'extend-failed'
+      readonly holdId: string
+    }
 
 /** What a provider's word does to the booking's deposit. */
 export type DepositChange = {
@@ -171,7 +174,9 @@ export type DepositChange = {
    * hold was taken — so no card stays held for nothing.
    */
   readonly release?: 'own' | 'stray' | undefined
-  /** A capture or release the provider refused: the hold is back with staff. */
+  /** The hold's validity was extended now (ADR 031): it stays held, counted from now. */
+  readonly isExtendedNow?: boolean | undefined
+  /** A capture, release or extension the provider refused: the hold is back with staff. */
   readonly needsStaff?: boolean | undefined
 }
 
@@ -205,5 +210,10 @@ export function depositAfter(params: {
       const asked = word.step === 'capture-failed' ? 'capturing' : 'releasing'
       return deposit.status === asked && deposit.holdId === word.holdId ? { next: 'held', needsStaff: true } : {}
     }
+    // An extension changes nothing but the hold's validity, and only of a hold still held.
+    case 'extended':
+      return deposit.status === 'held' && deposit.holdId === word.holdId ? { next: 'held', isExtendedNow: true } : {}
+    case 'extend-failed':
+      return deposit.status === 'held' && deposit.holdId === word.holdId ? { next: 'held', needsStaff: true } : {}
   }
 }

@@ -23,6 +23,7 @@ import * as migration_20261127_165357_partner_keys_and_model_addresses from './2
 import * as migration_20261127_184934_check_out_signature_and_rental_agreements from './20261127_184934_check_out_signature_and_rental_agreements';
 import * as migration_20261127_201340_check_in_and_damage_claims from './20261127_201340_check_in_and_damage_claims';
 import * as migration_20261127_220808_damage_price_list_and_claim_withdrawal from './20261127_220808_damage_price_list_and_claim_withdrawal';
+import * as migration_20261128_013203_deposit_hold_extension from './20261128_013203_deposit_hold_extension';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_220808_damage_price_list_and_claim_withdrawal.up,
     down: migration_20261127_220808_damage_price_list_and_claim_withdrawal.down,
-    name: '20261127_220808_damage_price_list_and_claim_withdrawal'
+    name: '20261127_220808_damage_price_list_and_claim_withdrawal',
+  },
+  {
+    up: migration_20261128_013203_deposit_hold_extension.up,
+    down: migration_20261128_013203_deposit_hold_extension.down,
+    name: '20261128_013203_deposit_hold_extension'
   },
 ];

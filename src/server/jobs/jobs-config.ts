@@ -19,7 +19,8 @@ const EVERY_FIVE_SECONDS = '*/5 * * * * *'
  * Every minute: payment attempts whose answer was lost are settled by asking their provider (so
  * money taken is recorded before its booking could lapse), then lapsed holds and unpaid pay-now
  * bookings are released (DESIGN "Money invariants"), and requests staff never answered are
- * declined once their pickup time has passed; damage claims are settled as their clock allows.
+ * declined once their pickup time has passed; damage claims are settled as their clock allows, and
+ * deposit holds they still need are extended before they lapse.
  */
 const releaseLapsedBookingsTask: TaskConfig<{ input: object; output: { released: number } }> = {
   slug: 'releaseLapsedBookings',
@@ -37,6 +38,9 @@ const releaseLapsedBookingsTask: TaskConfig<{ input: object; output: { released:
     // Damage claims (issue 32): charged once their objection window closed, lapsed once their notice is overdue.
     const { settleDueClaims } = await import('../bookings/commands/damage-claim')
     await settleDueClaims({ payload: req.payload, now })
+    // Deposit holds still needed near the end of their validity are extended at the provider (ADR 031).
+    const { extendDueHolds } = await import('../bookings/commands/deposit-extend')
+    await extendDueHolds({ payload: req.payload, now })
     // Handover photos past the retention period staff set (rental rules), claims still running excepted.
     const { purgeExpiredHandoverPhotos } = await import('../bookings/handover-retention')
     await purgeExpiredHandoverPhotos({ payload: req.payload, now })

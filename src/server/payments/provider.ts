@@ -165,6 +165,11 @@ export interface PaymentProvider {
   captureHold(input: SettleHoldInput): Promise<Result<SettleHoldAnswer>>
   /** Releases the whole of hold `holdId`; the same key releases once; confirmed now or by callback. */
   releaseHold(input: SettleHoldInput): Promise<Result<SettleHoldAnswer>>
+  /**
+   * Extends the validity of hold `holdId` for the same amount (ADR 031: a hold still needed near
+   * the end of its validity); the same key asks once; confirmed now or by callback.
+   */
+  extendHold(input: SettleHoldInput): Promise<Result<SettleHoldAnswer>>
 }
 
 export type HoldAnswer =

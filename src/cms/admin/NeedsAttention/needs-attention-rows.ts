@@ -49,7 +49,13 @@ async function effectRows(payload: Payload): Promise<AttentionRow[]> {
   })
   return docs.map((effect) => {
     const booking = bookingOf(effect.booking as BookingRef)
-    const input = effect.input as { refundKey?: string; mail?: string; notice?: string; transactionId?: string } | null
+    const input = effect.input as {
+      refundKey?: string
+      mail?: string
+      notice?: string
+      transactionId?: string
+      step?: string
+    } | null
     const refund = input?.refundKey && booking ? refundOfKey(booking.refunds, input.refundKey) : undefined
     return {
       key: `effect-${effect.id}`,
@@ -61,7 +67,7 @@ async function effectRows(payload: Payload): Promise<AttentionRow[]> {
           : effect.kind === 'provider-notice'
             ? `Provider: ${input?.notice ?? ''} on payment ${input?.transactionId ?? ''}`
             : effect.kind === 'deposit'
-              ? 'Deposit hold: capture or release'
+              ? `Deposit hold: ${input?.step ?? 'capture or release'}`
               : 'Close a payment',
       amount: refund ? isk(refund.amount, refund.currency) : '—',
       detail: `${effect.lastError ?? ''} (${effect.attempts} tries)`,

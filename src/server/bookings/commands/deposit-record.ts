@@ -30,7 +30,7 @@ const NONE: RecordedDepositWord = { bookingId: undefined, isChanged: false, effe
  * provider's synchronous answer, whichever comes first. Under the booking's money lock, each step
  * moves only from the status that asked for it (depositAfter), so told twice it changes nothing.
  * A hold confirmed for a booking no longer confirmed, or not (or no longer) the booking's, is
- * released through the outbox; a refused capture or release is listed for staff.
+ * released through the outbox; a refused capture, release or extension is listed for staff.
  */
 export async function recordDepositWord(params: {
   payload: Payload
@@ -86,6 +86,7 @@ function storedAfter(params: {
     change.isHeldNow && word.step === 'authorised'
       ? { holdId: word.holdId, maskedPan: word.maskedPan, heldAt: now }
       : {}
+  if (change.isExtendedNow) return { ...stored, extendedAt: now, status: change.next }
   const settled =
     change.next === 'captured'
       ? { capturedAt: now }
@@ -97,6 +98,13 @@ function storedAfter(params: {
             ? { settlingAt: null, capturedAmount: 0, reason: null }
             : {}
   return { ...stored, ...held, ...settled, status: change.next }
+}
+
+/** The notice staff get for a step the provider refused. */
+const NOTICE_OF_REFUSAL: Partial<Record<DepositWord['step'], string>> = {
+  'capture-failed': 'DEPOSIT_CAPTURE_FAILED',
+  'release-failed': 'DEPOSIT_RELEASE_FAILED',
+  'extend-failed': 'DEPOSIT_EXTEND_FAILED',
 }
 
 function effectsOf(params: {
@@ -136,7 +144,7 @@ function effectsOf(params: {
       bookingId,
       input: {
         kind: 'provider-notice',
-        notice: word.step === 'capture-failed' ? 'DEPOSIT_CAPTURE_FAILED' : 'DEPOSIT_RELEASE_FAILED',
+        notice: NOTICE_OF_REFUSAL[word.step] ?? 'DEPOSIT_RELEASE_FAILED',
         transactionId: word.holdId,
       },
     })

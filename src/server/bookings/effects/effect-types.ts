@@ -30,7 +30,8 @@ export type EffectInput =
    */
   | {
       readonly kind: 'deposit'
-      readonly step: 'capture' | 'release'
+      /** capture or release after the return; extend: the hold's validity, while it is still needed (ADR 031). */
+      readonly step: 'capture' | 'release' | 'extend'
       readonly holdId: string
       readonly provider: string
       readonly reference: string

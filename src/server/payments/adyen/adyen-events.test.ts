@@ -77,7 +77,7 @@ describe('Adyen notification items', () => {
     expect(maskedCard(undefined)).toBe('****')
   })
 
-  it('say what became of a deposit hold (our dep_ reference): authorised, refused, captured, released', () => {
+  it('say what became of a deposit hold (our dep_ reference): authorised, refused, captured, released, extended', () => {
     const reference = 'dep_42_0123456789abcdef'
     const hold = { ...base, merchantReference: reference }
     expect(adyenEvent(hold)).toEqual({
@@ -93,6 +93,8 @@ describe('Adyen notification items', () => {
       ['CAPTURE_FAILED', 'true', 'capture-failed'],
       ['CANCELLATION', 'true', 'released'],
       ['CANCELLATION', 'false', 'release-failed'],
+      ['AUTHORISATION_ADJUSTMENT', 'true', 'extended'],
+      ['AUTHORISATION_ADJUSTMENT', 'false', 'extend-failed'],
     ] as const
     for (const [eventCode, success, step] of steps) {
       expect(adyenEvent({ ...modification, eventCode, success })).toEqual({

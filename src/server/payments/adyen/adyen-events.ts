@@ -70,8 +70,9 @@ export function adyenEvent(item: AdyenItem): ProviderEvent {
 
 /**
  * A notification on a deposit (our dep_ reference, sent with the hold's session and with its
- * capture and cancel): the hold authorised or refused (its pspReference is the hold's), its capture
- * done or failed, its cancel (release) done or failed (their originalReference is the hold's).
+ * capture, cancel and amount update): the hold authorised or refused (its pspReference is the
+ * hold's), its capture done or failed, its cancel (release) done or failed, its extension (an
+ * authorisation adjustment) done or refused (their originalReference is the hold's).
  */
 function depositWord(item: AdyenItem, isSuccess: boolean): DepositWord | undefined {
   const reference = item.merchantReference
@@ -87,6 +88,8 @@ function depositWord(item: AdyenItem, isSuccess: boolean): DepositWord | undefin
       return { step: 'capture-failed', holdId }
     case 'CANCELLATION':
       return { step: isSuccess ? 'released' : 'release-failed', holdId }
+    case 'AUTHORISATION_ADJUSTMENT':
+      return { step: isSuccess ? 'extended' : 'extend-failed', holdId }
     default:
       return undefined
   }

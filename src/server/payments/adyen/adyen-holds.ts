@@ -26,7 +26,7 @@ export function adyenHolds(deps: {
   sessionMinutes: number
   shopperLocale: (locale: string) => string
   refusalOf: <T>(call: () => Promise<T>, refused?: 'PAYMENT_FAILED' | 'PAYMENT_NOT_FOUND') => Promise<Result<T>>
-}): Pick<PaymentProvider, 'authoriseHold' | 'lookupHold' | 'captureHold' | 'releaseHold'> {
+}): Pick<PaymentProvider, 'authoriseHold' | 'lookupHold' | 'captureHold' | 'releaseHold' | 'extendHold'> {
   const { checkout, merchantAccount, refusalOf } = deps
   return {
     async authoriseHold(input) {
@@ -97,6 +97,26 @@ export function adyenHolds(deps: {
       const asked = await refusalOf(
         () =>
           checkout.ModificationsApi.cancelAuthorisedPaymentByPspReference(input.holdId, request, {
+            idempotencyKey: input.idempotencyKey,
+          }),
+        'PAYMENT_NOT_FOUND',
+      )
+      if (!asked.isOk) return asked
+      return { isOk: true, value: { settleId: asked.value.pspReference, isConfirmed: false } }
+    },
+
+    // An authorisation adjustment for the same amount extends the pre-authorisation's validity
+    // (a delayed charge: the claim after the return); AUTHORISATION_ADJUSTMENT confirms or refuses it.
+    async extendHold(input) {
+      const request: Types.checkout.PaymentAmountUpdateRequest = {
+        merchantAccount,
+        amount: toAdyenAmount(input.amount),
+        reference: input.reference,
+        industryUsage: Types.checkout.PaymentAmountUpdateRequest.IndustryUsageEnum.DelayedCharge,
+      }
+      const asked = await refusalOf(
+        () =>
+          checkout.ModificationsApi.updateAuthorisedAmount(input.holdId, request, {
             idempotencyKey: input.idempotencyKey,
           }),
         'PAYMENT_NOT_FOUND',

@@ -25,7 +25,7 @@ export function gatewayHolds(deps: {
   ledger: Ledger
   callBack: (entry: LedgerEntry, answer: BankAnswer) => void
   challengeUrl: (transactionId: string) => string
-}): Pick<PaymentProvider, 'authoriseHold' | 'lookupHold' | 'captureHold' | 'releaseHold'> {
+}): Pick<PaymentProvider, 'authoriseHold' | 'lookupHold' | 'captureHold' | 'releaseHold' | 'extendHold'> {
   const { ledger } = deps
   return {
     async authoriseHold(input) {
@@ -95,6 +95,14 @@ export function gatewayHolds(deps: {
         ],
       })
       return { isOk: true, value: { settleId, isConfirmed: true } }
+    },
+
+    // The gateway keeps a hold until it is captured or released: an extension of one still held
+    // is confirmed at once (asked again, the same).
+    async extendHold(input) {
+      const entry = await ledger.byTransactionId(input.holdId)
+      if (!entry || !isHeld(entry)) return failWith('PAYMENT_NOT_FOUND')
+      return { isOk: true, value: { settleId: `ex_${entry.transactionId}`, isConfirmed: true } }
     },
   }
 }

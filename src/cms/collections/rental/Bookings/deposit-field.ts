@@ -52,6 +52,21 @@ export const depositField: Field = {
     {
       type: 'row',
       fields: [
+        {
+          name: 'extendAskedAt',
+          type: 'date',
+          admin: { ...dayAndTime, description: 'When an extension of the hold was last asked (ADR 031).' },
+        },
+        {
+          name: 'extendedAt',
+          type: 'date',
+          admin: { ...dayAndTime, description: 'When the provider last extended the hold: valid 28 days from then.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
         centsField('capturedAmount', { defaultValue: 0, description: 'Captured for damage, ISK minor units.' }),
         { name: 'reason', type: 'textarea', admin: { description: 'The damage and its evidence.' } },
       ],
