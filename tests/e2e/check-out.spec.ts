@@ -150,6 +150,7 @@ const CASES = [
     contract: 'Sækja leigusamninginn (PDF)',
     width: 1280,
     unitChoice: 'last',
+    signWith: 'pointer',
   },
   {
     language: 'de',
@@ -169,6 +170,9 @@ const CASES = [
     contract: 'Mietvertrag herunterladen (PDF)',
     width: 768,
     unitChoice: 'first',
+    // A renter who cannot draw signs with the keyboard: the typed name becomes the signature.
+    signWith: 'keyboard',
+    typedLabel: 'Oder Ihren vollständigen Namen eintippen, um mit der Tastatur zu unterschreiben',
   },
 ] as const
 
@@ -226,7 +230,12 @@ for (const item of CASES) {
     await expect(review.locator('.co-thumbs img')).toHaveCount(3)
     await review.getByRole('button', { name: item.signButton }).click()
     await expect(review.getByRole('alert')).toBeVisible()
-    await sign(page)
+    if (item.signWith === 'keyboard') {
+      await review.getByLabel(item.typedLabel).focus()
+      await page.keyboard.type(`Anna ${item.lastName}`)
+    } else {
+      await sign(page)
+    }
     await page.screenshot({ path: `${SHOTS}/review-${item.language}-${String(item.width)}.png`, fullPage: true })
     await review.getByRole('button', { name: item.signButton }).click()
     await expect(review.getByText(item.signed)).toBeVisible({ timeout: STEP_TIMEOUT })

@@ -153,6 +153,8 @@ export type CheckOutReview = {
     readonly title: string
     readonly intro: string
     readonly pad: string
+    /** The label of the field that signs with the keyboard: the renter's name typed. */
+    readonly typed: string
     readonly clear: string
     readonly sign: string
     readonly empty: string

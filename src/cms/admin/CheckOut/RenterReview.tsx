@@ -16,6 +16,7 @@ export function RenterReview({ bookingId }: { bookingId: number }) {
   const [message, setMessage] = useState<{ text: string; isError: boolean } | undefined>(undefined)
   const [isBusy, setIsBusy] = useState(false)
   const [hasInk, setHasInk] = useState(false)
+  const [typedName, setTypedName] = useState('')
   const pad = useRef<SignaturePadHandle>(null)
 
   async function load() {
@@ -114,9 +115,26 @@ export function RenterReview({ bookingId }: { bookingId: number }) {
             label={review.texts.pad}
             onInk={() => {
               setHasInk(true)
+              setTypedName('')
               setMessage(undefined)
             }}
           />
+          <label className="co-typed">
+            {review.texts.typed}
+            <input
+              type="text"
+              autoComplete="name"
+              value={typedName}
+              data-testid="typed-signature"
+              onChange={(event) => {
+                const name = event.target.value
+                setTypedName(name)
+                pad.current?.writeName(name)
+                setHasInk(name.trim().length > 0)
+                setMessage(undefined)
+              }}
+            />
+          </label>
           <div className="co-actions">
             <button
               type="button"
@@ -124,6 +142,7 @@ export function RenterReview({ bookingId }: { bookingId: number }) {
               onClick={() => {
                 pad.current?.clear()
                 setHasInk(false)
+                setTypedName('')
               }}
               disabled={isBusy || !hasInk}
             >

@@ -7,12 +7,15 @@ export type SignaturePadHandle = {
   readonly hasInk: () => boolean
   readonly toBlob: () => Promise<Blob | null>
   readonly clear: () => void
+  /** Signs with a typed name instead (the keyboard's way): the pad shows the name in a hand-like script. */
+  readonly writeName: (name: string) => void
 }
 
 /**
  * A signature drawn with a finger, a stylus or a mouse on a canvas (pointer events, so all three
  * alike; the page does not scroll while drawing). White background, so its image needs no
- * transparency. No library: a few strokes are all a signature is.
+ * transparency. No library: a few strokes are all a signature is. A renter who cannot draw signs by
+ * typing their name (writeName), which the pad draws, so the agreement always has a signature image.
  */
 export const SignaturePad = forwardRef<SignaturePadHandle, { label: string; onInk: () => void }>(function SignaturePad(
   { label, onInk },
@@ -38,6 +41,18 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { label: string; onIn
   useImperativeHandle(ref, () => ({
     hasInk: () => inked.current,
     clear: reset,
+    writeName(name) {
+      reset()
+      const draw = context()
+      const element = canvas.current
+      if (!draw || !element || !name.trim()) return
+      const size = Math.min(40, element.clientHeight * 0.45)
+      draw.font = `italic ${String(size)}px "Segoe Script", "Brush Script MT", cursive, serif`
+      draw.fillStyle = '#10225c'
+      draw.textBaseline = 'middle'
+      draw.fillText(name.trim(), 16, element.clientHeight / 2, element.clientWidth - 32)
+      inked.current = true
+    },
     toBlob: () =>
       new Promise((resolve) => {
         if (!canvas.current) return resolve(null)

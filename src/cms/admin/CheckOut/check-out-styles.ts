@@ -53,4 +53,7 @@ export const CHECK_OUT_CSS = `
 /* The desk's refusal text, dark enough to read on the admin's light background (WCAG AA). */
 .co p[role=alert] { color: var(--theme-error-750, #9b1c1c) !important; font-weight: 600; }
 .co-pad:focus-visible { outline: 3px solid var(--theme-success-500, #2a7); outline-offset: 2px; }
+.co-typed { display: grid; gap: 0.35rem; max-width: 40rem; margin-top: 0.75rem; }
+.co-typed input { font-size: 1.05rem; padding: 0.5rem 0.75rem; border: 1px solid var(--theme-elevation-500);
+  border-radius: 4px; background: var(--theme-input-bg, #fff); color: var(--theme-text); }
 `

@@ -29,6 +29,7 @@ export async function checkOutReview(params: {
       title: t('review.title'),
       intro: t('review.intro'),
       pad: t('review.pad'),
+      typed: t('review.typed'),
       clear: t('review.clear'),
       sign: t('review.sign'),
       empty: t('review.empty'),
