@@ -2383,7 +2383,8 @@ export interface AuditEntry {
     | 'object-claim'
     | 'decide-claim'
     | 'settle-claim'
-    | 'withdraw-claim';
+    | 'withdraw-claim'
+    | 'add-renter-photos';
   actor?: (number | null) | User;
   /**
    * Who acted, as they signed in.

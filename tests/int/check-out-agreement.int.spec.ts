@@ -243,6 +243,14 @@ describe('the rental agreement', () => {
       now,
     })
     expect(added).toMatchObject({ isOk: true })
+    const { docs: entries } = await payload.find({
+      collection: 'audit-entries',
+      where: { booking: { equals: bookingId }, action: { equals: 'add-renter-photos' } },
+      depth: 0,
+    })
+    expect(entries.map((entry) => [entry.actor, entry.actorEmail, entry.changes])).toEqual([
+      [null, expect.stringMatching(/^renter /), { renterPhotos: { before: 0, after: 2 } }],
+    ])
     expect(
       await addRenterPhotos({
         payload,

@@ -27,6 +27,7 @@ export const STAFF_ACTIONS = [
   'decide-claim',
   'settle-claim',
   'withdraw-claim',
+  'add-renter-photos',
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -54,6 +55,7 @@ export const STAFF_ACTION_LABELS: Readonly<Record<StaffAction, string>> = {
   'decide-claim': 'Decided on the objection',
   'settle-claim': 'Settled the damage claim',
   'withdraw-claim': 'Withdrew the damage claim',
+  'add-renter-photos': 'The renter added photos of the car',
 }
 
 /** The staff member acting: kept by id and by e-mail, so the entry still names them once their account is gone. */
@@ -61,6 +63,7 @@ export type StaffActor = { readonly userId: number; readonly email: string }
 
 /**
  * Who an entry names: staff, or the renter acting on their own booking through its manage look-up
- * (an objection to a damage claim), named by the booking's e-mail and no user.
+ * (an objection to a damage claim, their own photos of the car), named by the booking's e-mail and
+ * no user.
  */
 export type AuditActor = StaffActor | { readonly userId: null; readonly email: string }

@@ -24,6 +24,7 @@ import * as migration_20261127_184934_check_out_signature_and_rental_agreements 
 import * as migration_20261127_201340_check_in_and_damage_claims from './20261127_201340_check_in_and_damage_claims';
 import * as migration_20261127_220808_damage_price_list_and_claim_withdrawal from './20261127_220808_damage_price_list_and_claim_withdrawal';
 import * as migration_20261128_013203_deposit_hold_extension from './20261128_013203_deposit_hold_extension';
+import * as migration_20261128_015135_renter_photos_audit from './20261128_015135_renter_photos_audit';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_013203_deposit_hold_extension.up,
     down: migration_20261128_013203_deposit_hold_extension.down,
-    name: '20261128_013203_deposit_hold_extension'
+    name: '20261128_013203_deposit_hold_extension',
+  },
+  {
+    up: migration_20261128_015135_renter_photos_audit.up,
+    down: migration_20261128_015135_renter_photos_audit.down,
+    name: '20261128_015135_renter_photos_audit'
   },
 ];

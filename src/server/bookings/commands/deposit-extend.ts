@@ -28,21 +28,7 @@ export async function extendHoldIfDue(params: { payload: Payload; bookingId: num
     async ({ req }) => {
       const booking = await readMoneyBooking(payload, bookingId, req)
       const deposit = booking.deposit
-      if (deposit?.status !== 'held' || !deposit.holdId || !deposit.heldAt) return { isOk: true, value: [] }
-      const isDue = isExtensionDue({
-        times: {
-          heldAt: new Date(deposit.heldAt),
-          extendedAt: deposit.extendedAt ? new Date(deposit.extendedAt) : undefined,
-          extendAskedAt: deposit.extendAskedAt ? new Date(deposit.extendAskedAt) : undefined,
-        },
-        isNeeded: isHoldStillNeeded({
-          status: booking.status,
-          isReturned: Boolean(booking.checkIn?.recordedAt),
-          claimStatus: claimStatusOf(booking.damageClaim?.status),
-        }),
-        now,
-      })
-      if (!isDue) return { isOk: true, value: [] }
+      if (!deposit?.holdId || !isDueNow(booking, now)) return { isOk: true, value: [] }
       await payload.update({
         collection: 'bookings',
         id: bookingId,
@@ -83,16 +69,26 @@ export async function extendHoldIfDue(params: { payload: Payload; bookingId: num
 export async function extendDueHolds(params: { payload: Payload; now: Date }): Promise<number> {
   const { payload, now } = params
   const heldBefore = new Date(now.getTime() - (HOLD_VALID_DAYS - EXTEND_WITHIN_DAYS) * DAY_MS).toISOString()
+  // Held, or last extended, long enough ago to be in the last days of its validity.
   const { docs } = await payload.find({
     collection: 'bookings',
-    where: { and: [{ 'deposit.status': { equals: 'held' } }, { 'deposit.heldAt': { less_than_equal: heldBefore } }] },
+    where: {
+      and: [
+        { 'deposit.status': { equals: 'held' } },
+        { 'deposit.heldAt': { less_than_equal: heldBefore } },
+        {
+          or: [{ 'deposit.extendedAt': { exists: false } }, { 'deposit.extendedAt': { less_than_equal: heldBefore } }],
+        },
+      ],
+    },
     sort: 'deposit.heldAt',
     depth: 0,
     limit: 200,
     pagination: false,
   })
   let asked = 0
-  for (const booking of docs) {
+  // Looked at first without a lock (most are asked already or no longer needed), then under it.
+  for (const booking of docs.filter((candidate) => isDueNow(candidate, now))) {
     if (asked >= PER_ROUND) break
     const effectIds = await extendHoldIfDue({ payload, bookingId: booking.id, now }).catch(() => [])
     if (effectIds.length === 0) continue
@@ -100,6 +96,27 @@ export async function extendDueHolds(params: { payload: Payload; now: Date }): P
     await performSoon(payload, effectIds)
   }
   return asked
+}
+
+type HoldBooking = Pick<Awaited<ReturnType<typeof readMoneyBooking>>, 'status' | 'deposit' | 'checkIn' | 'damageClaim'>
+
+/** Whether the booking's hold is held, still needed and due for an extension at `now`. */
+function isDueNow(booking: HoldBooking, now: Date): boolean {
+  const deposit = booking.deposit
+  if (deposit?.status !== 'held' || !deposit.heldAt) return false
+  return isExtensionDue({
+    times: {
+      heldAt: new Date(deposit.heldAt),
+      extendedAt: deposit.extendedAt ? new Date(deposit.extendedAt) : undefined,
+      extendAskedAt: deposit.extendAskedAt ? new Date(deposit.extendAskedAt) : undefined,
+    },
+    isNeeded: isHoldStillNeeded({
+      status: booking.status,
+      isReturned: Boolean(booking.checkIn?.recordedAt),
+      claimStatus: claimStatusOf(booking.damageClaim?.status),
+    }),
+    now,
+  })
 }
 
 function claimStatusOf(status: string | null | undefined): ClaimStatus | undefined {

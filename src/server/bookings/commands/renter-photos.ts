@@ -7,6 +7,8 @@ import { HANDOVER_PHOTOS_SLUG } from '@/cms/collections/rental/HandoverPhotos'
 import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 import { reencode } from '@/server/sales/inquiries/photos'
 
+import { recordStaffAction } from '../audit/record-staff-action'
+
 import { bookingPaymentLockKey } from '../money/refund-entries'
 
 export type RenterPhotosOutcome =
@@ -17,7 +19,8 @@ export type RenterPhotosOutcome =
  * Command "the renter adds photos" (issue 32): from their booking link, after check-out and before
  * the return, a renter adds up to a few photos of their own of the car, kept beside staff's as
  * shared evidence (handover photos of kind renter, re-encoded as JPEG without metadata). Counted and
- * written in one transaction under the booking's lock, so two uploads at once cannot pass the limit.
+ * written in one transaction under the booking's lock, so two uploads at once cannot pass the limit,
+ * with the audit entry that names the renter (`add-renter-photos`).
  */
 export async function addRenterPhotos(params: {
   payload: Payload
@@ -67,6 +70,14 @@ export async function addRenterPhotos(params: {
         })
         photoIds.push(created.id)
       }
+      await recordStaffAction({
+        payload,
+        req,
+        actor: { userId: null, email: `renter ${booking.client?.email ?? booking.number}` },
+        action: 'add-renter-photos',
+        booking,
+        changes: { renterPhotos: { before: existing.totalDocs, after: existing.totalDocs + photoIds.length } },
+      })
       return { isOk: true, value: { photoIds } }
     },
   )
