@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
@@ -7,6 +7,10 @@ import { e2eSelection, selectsProject } from './scripts/e2e-selection'
 import { adyenAppEnv, adyenPorts } from './tests/e2e/adyen/settings'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+// Debian's headless build of Chromium when installed (what Playwright itself runs headless: no
+// browser UI to draw, so less CPU on a two-core CI machine); the full browser otherwise.
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 const baseURL = `http://localhost:${port}`
 
 // The `adyen` project: the same build with Adyen switched on, its Checkout API and hosted page
@@ -39,7 +43,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
