@@ -2,10 +2,9 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { failWith, type Result } from '@/domain/errors/result'
+import { failWith } from '@/domain/errors/result'
 import { withDeadline } from '@/server/async/with-deadline'
 import { PROVIDER_CALL_MS } from '@/server/payments/reconcile-attempt'
-import type { PaymentProvider, SettleHoldAnswer, SettleHoldInput } from '@/server/payments/provider'
 import { paymentProvider } from '@/server/payments/registry'
 
 import { recordDepositWord } from '../commands/deposit-record'
@@ -16,14 +15,14 @@ import type { EffectInput } from './effect-types'
 /** The provider's answers that asking again cannot change: the hold is not one it can capture or release. */
 const REFUSED_FOR_GOOD: readonly string[] = ['PAYMENT_NOT_FOUND', 'AMOUNT_TOO_HIGH', 'UNKNOWN_PROVIDER']
 
-/** The deposit status each step is asked from: the step is moot once the deposit has left it. */
-const WAITING_STATUS = { capture: 'capturing', release: 'releasing', extend: 'held' } as const
-
-/** What the provider's answer to each step is, as the deposit records it: done, or refused. */
-const WORDS = {
-  capture: ['captured', 'capture-failed'],
-  release: ['released', 'release-failed'],
-  extend: ['extended', 'extend-failed'],
+/**
+ * Each step: the deposit status it is asked from (moot once the deposit has left it), the provider
+ * call, and the words its answer is recorded as (done, refused).
+ */
+const STEPS = {
+  capture: { waiting: 'capturing', done: 'captured', refused: 'capture-failed', ask: 'captureHold' },
+  release: { waiting: 'releasing', done: 'released', refused: 'release-failed', ask: 'releaseHold' },
+  extend: { waiting: 'held', done: 'extended', refused: 'extend-failed', ask: 'extendHold' },
 } as const
 
 /**
@@ -44,7 +43,7 @@ export async function performDeposit(params: {
   const { payload, input } = params
   if (!input.isStray) {
     const booking = await readMoneyBooking(payload, params.bookingId)
-    const waiting = WAITING_STATUS[input.step]
+    const { waiting } = STEPS[input.step]
     if (booking.deposit?.status !== waiting || booking.deposit.holdId !== input.holdId) return
   }
   const provider = paymentProvider(payload, input.provider)
@@ -56,14 +55,14 @@ export async function performDeposit(params: {
   }
   const answer = !provider.isOk
     ? provider
-    : await withDeadline(askProvider(provider.value, input.step, request), PROVIDER_CALL_MS).catch(() =>
+    : await withDeadline(provider.value[STEPS[input.step].ask](request), PROVIDER_CALL_MS).catch(() =>
         failWith('PROVIDER_ERROR'),
       )
   if (!answer.isOk && !REFUSED_FOR_GOOD.includes(answer.error.code)) throw new EffectFailed(answer.error.code)
   if (input.isStray) return
   // Asked, and the provider confirms by callback: the deposit waits for it.
   if (answer.isOk && !answer.value.isConfirmed) return
-  const [done, refused] = WORDS[input.step]
+  const { done, refused } = STEPS[input.step]
   await recordDepositWord({
     payload,
     word: { step: answer.isOk ? done : refused, holdId: input.holdId },
@@ -71,19 +70,4 @@ export async function performDeposit(params: {
     eventId: `effect:${params.effectKey}`,
     now: new Date(),
   })
-}
-
-function askProvider(
-  provider: PaymentProvider,
-  step: keyof typeof WAITING_STATUS,
-  request: SettleHoldInput,
-): Promise<Result<SettleHoldAnswer>> {
-  switch (step) {
-    case 'capture':
-      return provider.captureHold(request)
-    case 'release':
-      return provider.releaseHold(request)
-    case 'extend':
-      return provider.extendHold(request)
-  }
 }

@@ -5,7 +5,7 @@ import { Types } from '@adyen/api-library'
 
 import { failWith, type Result } from '@/domain/errors/result'
 
-import type { PaymentProvider } from '../provider'
+import type { PaymentProvider, SettleHoldAnswer } from '../provider'
 import { billingOf } from './adyen-address'
 import { toAdyenAmount } from './adyen-amount'
 
@@ -28,6 +28,15 @@ export function adyenHolds(deps: {
   refusalOf: <T>(call: () => Promise<T>, refused?: 'PAYMENT_FAILED' | 'PAYMENT_NOT_FOUND') => Promise<Result<T>>
 }): Pick<PaymentProvider, 'authoriseHold' | 'lookupHold' | 'captureHold' | 'releaseHold' | 'extendHold'> {
   const { checkout, merchantAccount, refusalOf } = deps
+  /** A modification of a hold (capture, cancel, amount update): asked, and confirmed later by its notification. */
+  const modify = async (
+    call: (options: { idempotencyKey: string }) => Promise<{ pspReference: string }>,
+    idempotencyKey: string,
+  ): Promise<Result<SettleHoldAnswer>> => {
+    const asked = await refusalOf(() => call({ idempotencyKey }), 'PAYMENT_NOT_FOUND')
+    if (!asked.isOk) return asked
+    return { isOk: true, value: { settleId: asked.value.pspReference, isConfirmed: false } }
+  }
   return {
     async authoriseHold(input) {
       const returnUrl = new URL(input.returnUrl)
@@ -81,28 +90,18 @@ export function adyenHolds(deps: {
         amount: toAdyenAmount(input.amount),
         reference: input.reference,
       }
-      const asked = await refusalOf(
-        () =>
-          checkout.ModificationsApi.captureAuthorisedPayment(input.holdId, request, {
-            idempotencyKey: input.idempotencyKey,
-          }),
-        'PAYMENT_NOT_FOUND',
+      return modify(
+        (options) => checkout.ModificationsApi.captureAuthorisedPayment(input.holdId, request, options),
+        input.idempotencyKey,
       )
-      if (!asked.isOk) return asked
-      return { isOk: true, value: { settleId: asked.value.pspReference, isConfirmed: false } }
     },
 
     async releaseHold(input) {
       const request: Types.checkout.PaymentCancelRequest = { merchantAccount, reference: input.reference }
-      const asked = await refusalOf(
-        () =>
-          checkout.ModificationsApi.cancelAuthorisedPaymentByPspReference(input.holdId, request, {
-            idempotencyKey: input.idempotencyKey,
-          }),
-        'PAYMENT_NOT_FOUND',
+      return modify(
+        (options) => checkout.ModificationsApi.cancelAuthorisedPaymentByPspReference(input.holdId, request, options),
+        input.idempotencyKey,
       )
-      if (!asked.isOk) return asked
-      return { isOk: true, value: { settleId: asked.value.pspReference, isConfirmed: false } }
     },
 
     // An authorisation adjustment for the same amount extends the pre-authorisation's validity
@@ -114,15 +113,10 @@ export function adyenHolds(deps: {
         reference: input.reference,
         industryUsage: Types.checkout.PaymentAmountUpdateRequest.IndustryUsageEnum.DelayedCharge,
       }
-      const asked = await refusalOf(
-        () =>
-          checkout.ModificationsApi.updateAuthorisedAmount(input.holdId, request, {
-            idempotencyKey: input.idempotencyKey,
-          }),
-        'PAYMENT_NOT_FOUND',
+      return modify(
+        (options) => checkout.ModificationsApi.updateAuthorisedAmount(input.holdId, request, options),
+        input.idempotencyKey,
       )
-      if (!asked.isOk) return asked
-      return { isOk: true, value: { settleId: asked.value.pspReference, isConfirmed: false } }
     },
   }
 }
