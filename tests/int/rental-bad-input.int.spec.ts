@@ -407,6 +407,35 @@ describe('bad input to the booking API', () => {
     expect(await messageOf(exbookingSave, unknown)).toBe('No booking found for these details.')
   })
 
+  it('names the failed fields in the language asked, with the labels the forms show', async () => {
+    const badEmail = { BookingId: 1, voucher: 'X', locale: 'de', client: { ...client, email: 'not-an-address' } }
+    const german = await save(jsonRequest({ path: '/api/x', body: badEmail }))
+    const answer = (await german.json()) as { error: { code: string; message: string; fields?: unknown } }
+    expect(german.status).toBe(400)
+    expect(answer.error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Ungültige E-Mail-Adresse',
+      fields: [{ path: 'client.email', message: 'Ungültige E-Mail-Adresse' }],
+    })
+
+    const noName = { BookingId: 1, voucher: 'X', client: { ...client, firstName: undefined } }
+    const icelandic = await save(
+      jsonRequest({ path: '/api/x', body: noName, headers: { 'accept-language': 'is-IS,is;q=0.9,en;q=0.5' } }),
+    )
+    const refused = (await icelandic.json()) as { error: { message: string } }
+    expect(refused.error.message).toBe('Reiturinn Fornafn er nauðsynlegur')
+
+    const english = await save(jsonRequest({ path: '/api/x', body: { ...noName, locale: 'en' } }))
+    expect(((await english.json()) as { error: { message: string } }).error.message).toBe('First name is required')
+
+    const ageInFrench = await availability(
+      jsonRequest({ path: '/api/x', body: { ...search3Days, driverAge: 'old' }, headers: { 'accept-language': 'fr' } }),
+    )
+    expect(((await ageInFrench.json()) as { error: { message: string } }).error.message).toBe(
+      'Le champ Âge du conducteur n’est pas au bon format',
+    )
+  })
+
   it('requires a visitor token on every booking route', async () => {
     for (const handler of [availability, create, calculate, save, search, exbookingOpen, exbookingSave]) {
       const response = await handler(jsonRequest({ path: '/api/x', body: {}, token: null }))

@@ -241,8 +241,9 @@ export function jsonRequest(params: {
   rawBody?: string
   /** null: no address header, as under `next dev` or a bare `next start`. */
   clientIp?: string | null
+  headers?: Record<string, string>
 }): Request {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...params.headers }
   if (params.clientIp !== null) headers[ADDRESS_CHAIN_HEADER] = params.clientIp ?? randomClientIp()
   const token = params.token === undefined ? visitorToken() : params.token
   if (token !== null) headers.authorization = `Bearer ${token}`

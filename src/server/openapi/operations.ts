@@ -71,6 +71,20 @@ export function apiOperations(now: Date): readonly ApiOperation[] {
     },
     {
       method: 'get',
+      path: '/v1/{link}',
+      operationId: 'getLinkedPage',
+      tag: 'Content',
+      summary: 'The page a content link leads to (SPEC §7 GET /v1{link})',
+      description:
+        'A link of the content (a menu entry, a block\'s "more" button) read as the page template it leads to, like `/v1/tpl{link}`. Any path under `/v1` that no other call answers is a JSON 404 `CONTENT_NOT_FOUND`.',
+      scope: 'content',
+      pathParams: z.object({ link: z.string().describe('The link without its leading slash, e.g. `about`.') }),
+      query: z.object({ ln }),
+      answer: okAnswer(contentAnswer),
+      refusals: [404],
+    },
+    {
+      method: 'get',
       path: '/v2/company',
       operationId: 'getCompany',
       tag: 'Content',

@@ -166,7 +166,10 @@ export function postRoute<Schema extends z.ZodType>(params: {
       if (checked && !checked.isOk) return { outcome: checked, locale: sentLocale }
       const parsed = params.schema(now, body.value).safeParse(body.value)
       if (!parsed.success) {
-        return { outcome: { isOk: false, error: validationFailure(parsed.error, body.value) }, locale: sentLocale }
+        return {
+          outcome: { isOk: false, error: await validationFailure(parsed.error, body.value, sentLocale) },
+          locale: sentLocale,
+        }
       }
       const locale = params.locale ? requestLocale(request, params.locale(parsed.data, body.value)) : sentLocale
       let idempotencyKey = ''

@@ -5,11 +5,11 @@ import type { z } from 'zod'
 import { domainError } from '@/domain/errors/errors'
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@/domain/sales/forms/photos'
 import { fieldErrors } from '@/domain/validation/field-errors'
-import { englishValidationMessage } from '@/domain/validation/messages'
 import { localeOr, type Locale } from '@/i18n/locales'
 import { readStreamedForm, type Upload } from '@/server/forms/streamed-form'
 import { errorSummary } from '@/domain/security/error-summary'
 import { screenFormRequest, verifyFormSender } from '@/server/sales/bot-check/gate'
+import { validationTextsIn } from '@/server/http/validation-texts'
 
 import { saleFormFailure } from './answer'
 
@@ -61,9 +61,10 @@ export function saleFormRoute<T>(params: {
       const form: GuardedForm = { fields, photos: uploads, locale: localeOr(fields.locale), now }
       const checked = params.check(form)
       if (!checked.isOk) {
+        const message = await validationTextsIn(form.locale, 'saleForms')
         const failures = fieldErrors(checked.error).map((failure) => ({
           path: failure.path,
-          message: englishValidationMessage(failure.key, failure.params.field || failure.path),
+          message: message(failure.key, failure.params.field || failure.path),
         }))
         const first = failures[0]?.message ?? domainError('VALIDATION_FAILED').message
         return saleFormFailure({ ...domainError('VALIDATION_FAILED'), message: first }, failures)
