@@ -1651,7 +1651,7 @@ export interface UnitBlock {
 export interface HandoverPhoto {
   id: number;
   booking: number | Booking;
-  stage: 'check-out' | 'check-in';
+  stage: 'check-out' | 'check-in' | 'later-charge';
   /**
    * Staff's photo of damage, the renter's signature, or a photo the renter added.
    */
@@ -2040,6 +2040,30 @@ export interface Booking {
      */
     withdrawal?: string | null;
   };
+  /**
+   * ISK minor units (hundredths). Added and withdrawn on the check-in screen.
+   */
+  laterCharges?:
+    | {
+        kind: 'toll' | 'fine';
+        reference: string;
+        offenceDate: string;
+        /**
+         * The bill.
+         */
+        amount: number;
+        handlingFee: number;
+        status: 'owed' | 'withdrawn';
+        evidence?: (number | null) | HandoverPhoto;
+        addedAt?: string | null;
+        addedBy?: string | null;
+        noticeAt?: string | null;
+        withdrawnAt?: string | null;
+        withdrawnBy?: string | null;
+        withdrawal?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   customer?: string | null;
   totalAmount?: string | null;
   paidAmount?: string | null;
@@ -2353,7 +2377,7 @@ export interface BookingEffect {
   createdAt: string;
 }
 /**
- * Every staff action on a booking: who, when, what and why. Entries cannot be changed or deleted.
+ * Every staff action on a booking or a unit block: who, when, what and why. Entries cannot be changed or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-entries".
@@ -2384,14 +2408,27 @@ export interface AuditEntry {
     | 'decide-claim'
     | 'settle-claim'
     | 'withdraw-claim'
-    | 'add-renter-photos';
+    | 'add-renter-photos'
+    | 'add-later-charge'
+    | 'withdraw-later-charge'
+    | 'block-unit'
+    | 'change-unit-block'
+    | 'remove-unit-block';
   actor?: (number | null) | User;
   /**
    * Who acted, as they signed in.
    */
   actorEmail: string;
   booking?: (number | null) | Booking;
-  bookingNumber: string;
+  /**
+   * The booking acted on; empty for an action on a unit.
+   */
+  bookingNumber?: string | null;
+  /**
+   * The unit acted on (its blocks); empty for an action on a booking.
+   */
+  unit?: (number | null) | Vehicle;
+  unitRegistration?: string | null;
   reason?: string | null;
   /**
    * What the action changed: each field before and after.
@@ -2823,6 +2860,8 @@ export interface OutboxMessage {
     | 'claim-notice'
     | 'claim-decision'
     | 'claim-withdrawal'
+    | 'later-charge'
+    | 'later-charge-withdrawal'
     | 'sale-inquiry'
     | 'price-watch-confirm'
     | 'price-watch-alert'
@@ -4338,6 +4377,24 @@ export interface BookingsSelect<T extends boolean = true> {
         withdrawnBy?: T;
         withdrawal?: T;
       };
+  laterCharges?:
+    | T
+    | {
+        kind?: T;
+        reference?: T;
+        offenceDate?: T;
+        amount?: T;
+        handlingFee?: T;
+        status?: T;
+        evidence?: T;
+        addedAt?: T;
+        addedBy?: T;
+        noticeAt?: T;
+        withdrawnAt?: T;
+        withdrawnBy?: T;
+        withdrawal?: T;
+        id?: T;
+      };
   customer?: T;
   totalAmount?: T;
   paidAmount?: T;
@@ -4374,6 +4431,8 @@ export interface AuditEntriesSelect<T extends boolean = true> {
   actorEmail?: T;
   booking?: T;
   bookingNumber?: T;
+  unit?: T;
+  unitRegistration?: T;
   reason?: T;
   changes?: T;
   requestKey?: T;

@@ -45,6 +45,7 @@ import { seedIfEmpty } from './cms/seed/seedIfEmpty'
 import { env, payloadSecret, s3Settings } from './env'
 import { jobsConfig } from './server/jobs/jobs-config'
 import { backfillSearchText } from './server/bookings/commands/backfill-search-text'
+import { withUnitBlockAudit } from './server/bookings/audit/unit-block-audit'
 import { CONTENT_FALLBACK_LOCALE, LOCALES, LOCALE_LABELS } from './i18n/locales'
 import { siteOrigin } from './server/http/site-origin'
 import { payloadEmailAdapter } from './server/mail/payload-email'
@@ -112,7 +113,7 @@ export default buildConfig({
     Offices,
     CarCategories,
     Vehicles,
-    UnitBlocks,
+    withUnitBlockAudit(UnitBlocks),
     HandoverPhotos,
     RentalAgreements,
     DamagePrices,

@@ -341,6 +341,57 @@ describe('blocking a unit from the planning board', () => {
     await expect(book('2028-03-09T12:00', suv)).rejects.toThrow(/CAR_NOT_AVAILABLE/)
   })
 
+  it('audits who blocked which unit, when and why; a change and a removal in the admin too (ADR 032)', async () => {
+    const saved = await post(agentCookie, {
+      vehicleId: unitIds.VA100,
+      reason: 'maintenance',
+      startsAt: iso('2028-03-20T08:00'),
+      endsAt: iso('2028-03-20T16:00'),
+      note: 'Brake pads',
+    })
+    expect(saved.status).toBe(201)
+    const blockId = saved.json.id as number
+    const agent = await payload.find({ collection: 'users', where: { email: { equals: actor.email } }, depth: 0 })
+    const user = agent.docs[0]
+    if (!user) throw new Error('no agent')
+    // Through the admin (its signed-in user): the note changed, then the block removed.
+    await payload.update({
+      collection: 'unit-blocks',
+      id: blockId,
+      data: { note: 'Brake pads and discs' },
+      user,
+      overrideAccess: false,
+    })
+    await payload.delete({ collection: 'unit-blocks', id: blockId, user, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'audit-entries',
+      where: { unit: { equals: unitIds.VA100 ?? -1 } },
+      sort: 'createdAt',
+      depth: 0,
+    })
+    expect(docs.map((entry) => [entry.action, entry.actorEmail, entry.unitRegistration, entry.booking])).toEqual([
+      ['block-unit', actor.email, 'VA100', null],
+      ['change-unit-block', actor.email, 'VA100', null],
+      ['remove-unit-block', actor.email, 'VA100', null],
+    ])
+    expect(docs[0]?.reason).toBe('maintenance: Brake pads')
+    expect(docs[0]?.changes).toMatchObject({
+      block: { after: blockId },
+      reason: { before: null, after: 'maintenance' },
+      startsAt: { after: '2028-03-20T08:00:00.000Z' },
+    })
+    expect(docs[1]?.changes).toEqual({
+      block: { before: null, after: blockId },
+      note: { before: 'Brake pads', after: 'Brake pads and discs' },
+    })
+    // A refused block writes no entry.
+    const before = (await payload.count({ collection: 'audit-entries', where: { unit: { exists: true } } })).totalDocs
+    expect((await post(agentCookie, { vehicleId: unitIds.VA100, reason: 'x' })).status).toBe(400)
+    expect((await payload.count({ collection: 'audit-entries', where: { unit: { exists: true } } })).totalDocs).toBe(
+      before,
+    )
+  })
+
   it('refuses a block over a booking assigned to the unit, naming the booking, and stores nothing', async () => {
     const booking = await book('2028-04-01T10:00') // back 04-03 10:00, then 1 h turnaround
     expect((await assign(booking.BookingId, 'EC100')).isOk).toBe(true)
@@ -418,6 +469,7 @@ describe('blocking a unit from the planning board', () => {
         reason: 'maintenance',
         startsAt: at('2028-07-02T08:00').getTime(),
         endsAt: at('2028-07-02T12:00').getTime(),
+        actor,
       }),
       assign(booking.BookingId, 'EC100'),
     ])

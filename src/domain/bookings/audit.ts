@@ -1,5 +1,5 @@
 /**
- * What staff did to a booking, as the audit trail names it. Each action is recorded by the command
+ * What staff did to a booking (or to a unit: its blocks, ADR 032), as the audit trail names it. Each action is recorded by the command
  * that performs it, in the same transaction, so the trail holds every action that took effect and
  * nothing that did not.
  */
@@ -28,6 +28,11 @@ export const STAFF_ACTIONS = [
   'settle-claim',
   'withdraw-claim',
   'add-renter-photos',
+  'add-later-charge',
+  'withdraw-later-charge',
+  'block-unit',
+  'change-unit-block',
+  'remove-unit-block',
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -56,6 +61,11 @@ export const STAFF_ACTION_LABELS: Readonly<Record<StaffAction, string>> = {
   'settle-claim': 'Settled the damage claim',
   'withdraw-claim': 'Withdrew the damage claim',
   'add-renter-photos': 'The renter added photos of the car',
+  'add-later-charge': 'Added a later toll or fine',
+  'withdraw-later-charge': 'Withdrew a later toll or fine',
+  'block-unit': 'Blocked a unit',
+  'change-unit-block': "Changed a unit's block",
+  'remove-unit-block': "Removed a unit's block",
 }
 
 /** The staff member acting: kept by id and by e-mail, so the entry still names them once their account is gone. */

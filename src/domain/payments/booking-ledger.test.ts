@@ -24,6 +24,32 @@ function ledgerOf(
 }
 
 describe('booking ledger', () => {
+  it('owes later tolls and fines beyond the total, the total paid first (ADR 032)', () => {
+    const rent = ledgerOf(10_000, [], [], 'ISK')
+    const later = (paid: number) =>
+      bookingLedger({
+        total: money(10_000, 'ISK'),
+        charges: paid ? [collected('t1', paid)] : [],
+        refunds: [],
+        rates: FALLBACK_RATES,
+        laterIsk: 450_000,
+      })
+    expect(later(0)).toMatchObject({
+      totalIsk: rent.totalIsk,
+      laterIsk: 450_000,
+      dueIsk: 10_000 + 450_000,
+      totalPaid: 0,
+    })
+    // The rental paid: its total shows paid in full, the later charges are still due.
+    expect(later(10_000)).toMatchObject({ dueIsk: 450_000, totalPaid: 10_000 })
+    expect(later(460_000)).toMatchObject({ dueIsk: 0, totalPaid: 10_000 })
+    // What lands beyond the rental and the later charges is excess.
+    expect(excessOfPayment({ amount: 500_000, dueIsk: later(10_000)?.dueIsk ?? 0, isPayable: true })).toEqual({
+      excess: 50_000,
+      reason: 'overpayment',
+    })
+  })
+
   it('credits 1,800.55 ISK as 1,800.55 ISK (issue 15, row 12)', () => {
     // A 250.00 EUR booking: 35,777.75 ISK at 143.111. 1,800.55 ISK paid leaves exactly 33,977.20.
     const before = ledgerOf(25_000, [])

@@ -42,7 +42,12 @@ export type BookingLedger = {
   readonly paidIsk: number
   /** Pre-authorised and not released. */
   readonly heldIsk: number
-  /** What is left to pay: totalIsk − paidIsk, never below zero. */
+  /**
+   * Charges owed on the booking beyond its total (later tolls and fines with their handling fee,
+   * ADR 032), ISK minor units; 0 without any.
+   */
+  readonly laterIsk: number
+  /** What is left to pay: totalIsk + laterIsk − paidIsk, never below zero. */
   readonly dueIsk: number
   /** paidIsk in the booking currency, never above the total; the total once nothing is due. */
   readonly totalPaid: number
@@ -65,8 +70,11 @@ export function bookingLedger(params: {
   charges: readonly LedgerCharge[]
   refunds: readonly LedgerRefund[]
   rates: Partial<ExchangeRates>
+  /** Owed beyond the total (later tolls and fines, ADR 032), ISK minor units. */
+  laterIsk?: number | undefined
 }): BookingLedger | undefined {
   const { total, rates } = params
+  const laterIsk = Math.max(0, params.laterIsk ?? 0)
   const isk = (value: Money) => toIsk(value, rates)
   const totalIsk = isk(total)
   if (totalIsk === undefined) return undefined
@@ -85,13 +93,16 @@ export function bookingLedger(params: {
     else held -= amount
   }
   const paidIsk = Math.max(0, collected)
-  const dueIsk = Math.max(0, totalIsk - paidIsk)
+  const dueIsk = Math.max(0, totalIsk + laterIsk - paidIsk)
+  // The total is paid first: what the booking currency shows is the rental's own part.
+  const rentDueIsk = Math.max(0, totalIsk - paidIsk)
   return {
     totalIsk,
     paidIsk,
     heldIsk: Math.max(0, held),
+    laterIsk,
     dueIsk,
-    totalPaid: paidInBookingCurrency({ total, paidIsk, dueIsk, rates }),
+    totalPaid: paidInBookingCurrency({ total, paidIsk, dueIsk: rentDueIsk, rates }),
     currency: total.currency,
   }
 }

@@ -25,6 +25,7 @@ import * as migration_20261127_201340_check_in_and_damage_claims from './2026112
 import * as migration_20261127_220808_damage_price_list_and_claim_withdrawal from './20261127_220808_damage_price_list_and_claim_withdrawal';
 import * as migration_20261128_013203_deposit_hold_extension from './20261128_013203_deposit_hold_extension';
 import * as migration_20261128_015135_renter_photos_audit from './20261128_015135_renter_photos_audit';
+import * as migration_20261129_022951_later_tolls_and_unit_block_audit from './20261129_022951_later_tolls_and_unit_block_audit';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_015135_renter_photos_audit.up,
     down: migration_20261128_015135_renter_photos_audit.down,
-    name: '20261128_015135_renter_photos_audit'
+    name: '20261128_015135_renter_photos_audit',
+  },
+  {
+    up: migration_20261129_022951_later_tolls_and_unit_block_audit.up,
+    down: migration_20261129_022951_later_tolls_and_unit_block_audit.down,
+    name: '20261129_022951_later_tolls_and_unit_block_audit'
   },
 ];

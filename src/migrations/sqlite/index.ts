@@ -24,6 +24,7 @@ import * as migration_20261127_184922_check_out_signature_and_rental_agreements 
 import * as migration_20261127_201328_check_in_and_damage_claims from './20261127_201328_check_in_and_damage_claims';
 import * as migration_20261127_220711_damage_price_list_and_claim_withdrawal from './20261127_220711_damage_price_list_and_claim_withdrawal';
 import * as migration_20261128_013148_deposit_hold_extension from './20261128_013148_deposit_hold_extension';
+import * as migration_20261129_022932_later_tolls_and_unit_block_audit from './20261129_022932_later_tolls_and_unit_block_audit';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_013148_deposit_hold_extension.up,
     down: migration_20261128_013148_deposit_hold_extension.down,
-    name: '20261128_013148_deposit_hold_extension'
+    name: '20261128_013148_deposit_hold_extension',
+  },
+  {
+    up: migration_20261129_022932_later_tolls_and_unit_block_audit.up,
+    down: migration_20261129_022932_later_tolls_and_unit_block_audit.down,
+    name: '20261129_022932_later_tolls_and_unit_block_audit'
   },
 ];

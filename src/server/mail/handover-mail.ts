@@ -8,10 +8,11 @@ import { formatMoney } from '@/domain/money/money-format'
 import { localeOr, type Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 import type { Booking } from '@/payload-types'
+import { readHandoverPhoto } from '@/server/bookings/handover-photos'
 import { manageBookingUrl } from '@/server/payments/payment-urls'
 import { escapeHtml } from '@/server/sales/inquiries/staff-mail'
 
-import { formatOfficeTime } from './mail-texts'
+import { formatOfficeDate, formatOfficeTime } from './mail-texts'
 import type { HandoverMailKind, MailTransport, OutgoingMail } from './mail-types'
 import { defaultMailTransport } from './transport'
 
@@ -56,6 +57,8 @@ export function renderHandoverMail(params: {
   t: Texts
   locale: Locale
   companyName: string
+  /** The later toll or fine a `later-charge` e-mail is about (ADR 032). */
+  chargeId?: string | undefined
 }): { subject: string; html: string; text: string } {
   const { kind, booking, t, locale } = params
   const checkIn = booking.checkIn
@@ -111,6 +114,31 @@ export function renderHandoverMail(params: {
     const until = claim?.objectionEndsAt ? formatOfficeTime(new Date(claim.objectionEndsAt), locale) : ''
     after.push(t('noticeObject', { date: until }))
     after.push(t('noticeEvidence'))
+  } else if (kind === 'later-charge' || kind === 'later-charge-withdrawal') {
+    const later = (booking.laterCharges ?? []).find((item) => item.id === params.chargeId)
+    const what = later ? chargeLabel(later.kind, t) : ''
+    const total = later ? later.amount + later.handlingFee : 0
+    if (kind === 'later-charge') {
+      subject = t('subjectLaterCharge', { number: booking.number })
+      paragraphs.push(t('introLaterCharge'))
+      if (later) {
+        rows.push([t('laterKind'), what])
+        rows.push([t('laterReference'), later.reference])
+        rows.push([t('laterDate'), formatOfficeDate(new Date(later.offenceDate), locale)])
+        rows.push([t('laterAmount'), money(later.amount)])
+        rows.push([t('laterFee'), money(later.handlingFee)])
+        rows.push([t('laterTotal'), money(total)])
+      }
+      after.push(later?.evidence ? t('laterEvidence') : t('laterEvidenceNone'))
+      after.push(t('laterPay'))
+      after.push(t('laterDispute'))
+    } else {
+      subject = t('subjectLaterWithdrawal', { number: booking.number })
+      paragraphs.push(
+        t('introLaterWithdrawal', { kind: what, reference: later?.reference ?? '', amount: money(total) }),
+      )
+      if (later?.withdrawal) rows.push([t('withdrawalReason'), later.withdrawal])
+    }
   } else if (kind === 'claim-withdrawal') {
     subject = t('subjectWithdrawal', { number: booking.number })
     paragraphs.push(t('introWithdrawal', { amount: money(claim?.amount ?? 0) }))
@@ -167,6 +195,7 @@ export async function sendHandoverMail(params: {
   bookingId: number
   effectKey: string
   transport?: MailTransport | undefined
+  chargeId?: string | undefined
 }): Promise<OutgoingMail | undefined> {
   const { payload } = params
   const booking = await payload.findByID({
@@ -182,15 +211,48 @@ export async function sendHandoverMail(params: {
     handoverTexts(locale),
     payload.findGlobal({ slug: 'company-information', locale, depth: 0 }),
   ])
-  const rendered = renderHandoverMail({ kind: params.kind, booking, t, locale, companyName: company.name || 'Vegur' })
+  const rendered = renderHandoverMail({
+    kind: params.kind,
+    booking,
+    t,
+    locale,
+    companyName: company.name || 'Vegur',
+    chargeId: params.chargeId,
+  })
   const mail: OutgoingMail = {
     kind: params.kind,
     bookingId: booking.id,
     to,
     ...rendered,
     effectKey: params.effectKey,
-    attachments: [],
+    attachments: params.kind === 'later-charge' ? await billOf(payload, booking, params.chargeId) : [],
   }
   await (params.transport ?? defaultMailTransport(payload)).send(mail)
   return mail
+}
+
+/** The photo of a later toll's or fine's bill, attached to its notice (ADR 032); none without one. */
+async function billOf(
+  payload: Payload,
+  booking: Booking,
+  chargeId: string | undefined,
+): Promise<OutgoingMail['attachments']> {
+  const later = (booking.laterCharges ?? []).find((item) => item.id === chargeId)
+  const photoId = later?.evidence
+  if (!photoId) return []
+  const photo = await readHandoverPhoto({
+    payload,
+    photoId: typeof photoId === 'object' ? photoId.id : photoId,
+    size: 'full',
+    viewer: { kind: 'staff' },
+  })
+  return photo
+    ? [
+        {
+          filename: `${later.reference.replace(/[^\w.-]+/g, '-')}.jpg`,
+          contentType: photo.contentType,
+          content: new Uint8Array(photo.data),
+        },
+      ]
+    : []
 }

@@ -24,6 +24,11 @@ export function formatOfficeTime(instant: Date, locale: Locale): string {
   }).format(instant)
 }
 
+/** A date at the office (Atlantic/Reykjavik), written the way the language writes it. */
+export function formatOfficeDate(instant: Date, locale: Locale): string {
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: OFFICE_TIME_ZONE }).format(instant)
+}
+
 /** An extra as the e-mails and the voucher list it: 'Child seat × 2'. */
 export function extraLine(extra: { name: string; quantity: number }): string {
   return extra.quantity > 1 ? `${extra.name} × ${extra.quantity}` : extra.name

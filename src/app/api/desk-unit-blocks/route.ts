@@ -47,6 +47,7 @@ export async function POST(request: Request): Promise<Response> {
     startsAt: Date.parse(body.data.startsAt),
     endsAt: Date.parse(body.data.endsAt),
     note: body.data.note,
+    actor: caller.actor,
   })
   if (!outcome.isOk) return deskAnswer(STATUS_OF[outcome.refusal.code], outcome.refusal.message)
   return Response.json(

@@ -21,9 +21,16 @@ export const MAIL_KINDS = [
 
 /**
  * Mail of the car's return (issue 32): the return report, the damage claim's notice, its decision
- * and its withdrawal.
+ * and its withdrawal; a later toll or fine's notice and its withdrawal (ADR 032).
  */
-export const HANDOVER_MAIL_KINDS = ['return-report', 'claim-notice', 'claim-decision', 'claim-withdrawal'] as const
+export const HANDOVER_MAIL_KINDS = [
+  'return-report',
+  'claim-notice',
+  'claim-decision',
+  'claim-withdrawal',
+  'later-charge',
+  'later-charge-withdrawal',
+] as const
 
 /** Mail of the sales side: staff told of an inquiry, a price watch's opt-in and its alerts. */
 export const SALES_MAIL_KINDS = ['sale-inquiry', 'price-watch-confirm', 'price-watch-alert'] as const

@@ -1,8 +1,11 @@
-import 'server-only'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { AuditActor, StaffAction } from '@/domain/bookings/audit'
+
+/** What an entry is about: a booking, or a unit (its blocks, which belong to no booking). */
+export type AuditSubject =
+  | { readonly booking: { readonly id: number; readonly number: string } }
+  | { readonly unit: { readonly id: number; readonly registration: string } }
 
 /** A field's value before and after an action. */
 export type AuditChange = { readonly before: unknown; readonly after: unknown }
@@ -12,18 +15,21 @@ export type AuditChange = { readonly before: unknown; readonly after: unknown }
  * exactly when the action it describes took effect. The only writer of `audit-entries`, and it
  * only ever creates: the trail is append-only.
  */
-export async function recordStaffAction(params: {
-  payload: Payload
-  req: Partial<PayloadRequest>
-  actor: AuditActor
-  action: StaffAction
-  booking: { readonly id: number; readonly number: string }
-  reason?: string | undefined
-  changes: Readonly<Record<string, AuditChange>>
-  /** The request's idempotency key, when the action must be done once however often it is sent. */
-  requestKey?: string | undefined
-}): Promise<void> {
-  const { payload, req, actor, booking } = params
+export async function recordStaffAction(
+  params: {
+    payload: Payload
+    req: Partial<PayloadRequest>
+    actor: AuditActor
+    action: StaffAction
+    reason?: string | undefined
+    changes: Readonly<Record<string, AuditChange>>
+    /** The request's idempotency key, when the action must be done once however often it is sent. */
+    requestKey?: string | undefined
+  } & AuditSubject,
+): Promise<void> {
+  const { payload, req, actor } = params
+  const booking = 'booking' in params ? params.booking : undefined
+  const unit = 'unit' in params ? params.unit : undefined
   await payload.create({
     collection: 'audit-entries',
     req,
@@ -32,8 +38,10 @@ export async function recordStaffAction(params: {
       action: params.action,
       actor: actor.userId,
       actorEmail: actor.email,
-      booking: booking.id,
-      bookingNumber: booking.number,
+      booking: booking?.id ?? null,
+      bookingNumber: booking?.number ?? null,
+      unit: unit?.id ?? null,
+      unitRegistration: unit?.registration ?? null,
       reason: params.reason?.trim() || null,
       changes: params.changes,
       requestKey: params.requestKey ?? null,

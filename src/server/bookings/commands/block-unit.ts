@@ -2,10 +2,12 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { StaffActor } from '@/domain/bookings/audit'
 import { describeClash, type BlockReason } from '@/domain/fleet/unit-schedule'
 import { blockPlanFor, type BlockRefusal } from '@/cms/collections/rental/UnitBlocks/check-block'
 import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 
+import { UNIT_BLOCK_ACTOR } from '../audit/unit-block-audit'
 import { unitLockKey } from './assign-unit'
 
 export type BlockUnitRefusal = { readonly code: BlockRefusal['code'] | 'BUSY'; readonly message: string }
@@ -24,7 +26,8 @@ type Done = { readonly blockId: number; readonly registration: string }
  * turnaround) overlaps — the reason names it. Written as a `unit-blocks` document (whose own check
  * passes the same rule) in one write transaction under the unit's lock, the one `assignUnit` takes,
  * so a block and an assignment of the same unit never pass side by side. Availability reads the
- * block from there.
+ * block from there. The audit entry (`block-unit`, naming `actor`) is written in the same
+ * transaction by the collection's audit hook (ADR 032).
  */
 export async function blockUnit(params: {
   payload: Payload
@@ -33,6 +36,7 @@ export async function blockUnit(params: {
   startsAt: number
   endsAt: number
   note?: string | undefined
+  actor: StaffActor
 }): Promise<BlockUnitOutcome> {
   const { payload, vehicleId, reason, startsAt, endsAt } = params
   const done = await withWriteTransaction<Done | Refused>(
@@ -44,6 +48,7 @@ export async function blockUnit(params: {
         collection: 'unit-blocks',
         req,
         depth: 0,
+        context: { [UNIT_BLOCK_ACTOR]: params.actor },
         data: {
           vehicle: vehicleId,
           reason,

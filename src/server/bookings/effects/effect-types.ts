@@ -17,7 +17,12 @@ export type EffectInput =
       readonly refunded?: Money | undefined
     }
   /** An e-mail of the car's return to the renter (the return report, a damage claim's notice or decision). */
-  | { readonly kind: 'handover-mail'; readonly mail: HandoverMailKind }
+  | {
+      readonly kind: 'handover-mail'
+      readonly mail: HandoverMailKind
+      /** The later toll or fine the e-mail is about (its id on the booking; ADR 032). */
+      readonly chargeId?: string | undefined
+    }
   /** The refund or release recorded pending on the booking under this key, asked of its provider. */
   | { readonly kind: 'give-back'; readonly refundKey: string }
   /** The open payment attempt `reference`, closed at its provider (or settled, if it finished). */

@@ -13,8 +13,15 @@ export async function performHandoverMail(params: {
   payload: Payload
   effect: ClaimedEffect
   mail: HandoverMailKind
+  chargeId?: string | undefined
 }): Promise<void> {
   const { payload, effect } = params
   if (await isInOutbox(payload, effect.key)) return
-  await sendHandoverMail({ payload, kind: params.mail, bookingId: effect.bookingId, effectKey: effect.key })
+  await sendHandoverMail({
+    payload,
+    kind: params.mail,
+    bookingId: effect.bookingId,
+    effectKey: effect.key,
+    chargeId: params.chargeId,
+  })
 }

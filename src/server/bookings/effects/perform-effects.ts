@@ -76,7 +76,7 @@ function perform(payload: Payload, effect: ClaimedEffect): Promise<void> {
     case 'deposit':
       return performDeposit({ payload, bookingId: effect.bookingId, effectKey: effect.key, input })
     case 'handover-mail':
-      return performHandoverMail({ payload, effect, mail: input.mail })
+      return performHandoverMail({ payload, effect, mail: input.mail, chargeId: input.chargeId })
   }
 }
 

@@ -11,6 +11,7 @@ import {
   type RecordedRefund,
 } from '@/domain/payments/booking-ledger'
 import type { Booking } from '@/payload-types'
+import { laterChargesOwed } from '@/domain/bookings/later-charges'
 import { currentExchangeRates } from '@/server/exchange-rates'
 
 /** The parts of a booking its money is read from. */
@@ -19,6 +20,8 @@ export type MoneyBooking = Pick<
   'id' | 'number' | 'status' | 'heldUntil' | 'currency' | 'totals' | 'payments' | 'refunds'
 > & {
   readonly exchangeRate?: number | null | undefined
+  /** Tolls and fines owed beyond the total (ADR 032). */
+  readonly laterCharges?: Booking['laterCharges'] | undefined
 }
 
 export type BookingRefundEntry = NonNullable<Booking['refunds']>[number]
@@ -75,7 +78,19 @@ export function ledgerOf(
     charges: chargesOf(view),
     refunds: refundsOf(view),
     rates,
+    laterIsk: laterOwedOf(booking),
   })
+}
+
+/** What the booking's tolls and fines not withdrawn add to what is owed, ISK minor units (ADR 032). */
+export function laterOwedOf(booking: Pick<MoneyBooking, 'laterCharges'>): number {
+  return laterChargesOwed(
+    (booking.laterCharges ?? []).map((charge) => ({
+      status: charge.status,
+      amount: charge.amount,
+      handlingFee: charge.handlingFee ?? 0,
+    })),
+  )
 }
 
 /**

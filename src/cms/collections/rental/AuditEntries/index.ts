@@ -4,8 +4,8 @@ import { isStaff, nobody } from '../../../access/roles'
 import { STAFF_ACTION_LABELS, STAFF_ACTIONS } from '../../../../domain/bookings/audit'
 
 /**
- * The audit trail: one entry for each staff action on a booking (who, when, what, why, and what
- * changed). Append-only: the bookings module records an entry in the transaction of the action it
+ * The audit trail: one entry for each staff action on a booking, or on a unit's blocks (who, when,
+ * what, why, and what changed). Append-only: the bookings module records an entry in the transaction of the action it
  * describes, through the local API; nobody creates, changes, deletes or unlocks one through the
  * admin, its REST API or GraphQL. An entry keeps the booking's number and the actor's e-mail as
  * text, so it still says what happened once the booking or the account is deleted.
@@ -14,10 +14,11 @@ export const AuditEntries: CollectionConfig = {
   slug: 'audit-entries',
   labels: { singular: 'Audit entry', plural: 'Audit trail' },
   admin: {
-    useAsTitle: 'bookingNumber',
-    defaultColumns: ['createdAt', 'actorEmail', 'action', 'bookingNumber', 'reason'],
+    useAsTitle: 'action',
+    defaultColumns: ['createdAt', 'actorEmail', 'action', 'bookingNumber', 'unitRegistration', 'reason'],
     group: 'Rental',
-    description: 'Every staff action on a booking: who, when, what and why. Entries cannot be changed or deleted.',
+    description:
+      'Every staff action on a booking or a unit block: who, when, what and why. Entries cannot be changed or deleted.',
   },
   access: { admin: isStaff, read: isStaff, create: nobody, update: nobody, delete: nobody, unlock: nobody },
   defaultSort: '-createdAt',
@@ -32,7 +33,20 @@ export const AuditEntries: CollectionConfig = {
     { name: 'actor', type: 'relationship', relationTo: 'users' },
     { name: 'actorEmail', type: 'text', required: true, admin: { description: 'Who acted, as they signed in.' } },
     { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true },
-    { name: 'bookingNumber', type: 'text', required: true, index: true },
+    {
+      name: 'bookingNumber',
+      type: 'text',
+      index: true,
+      admin: { description: 'The booking acted on; empty for an action on a unit.' },
+    },
+    {
+      name: 'unit',
+      type: 'relationship',
+      relationTo: 'vehicles',
+      index: true,
+      admin: { description: 'The unit acted on (its blocks); empty for an action on a booking.' },
+    },
+    { name: 'unitRegistration', type: 'text', index: true },
     { name: 'reason', type: 'textarea' },
     {
       name: 'changes',

@@ -3,6 +3,12 @@ import type { Field } from 'payload'
 import { MAX_NEW_DAMAGE } from '../../../../domain/bookings/check-in'
 import { CLAIM_STATUSES } from '../../../../domain/bookings/damage-claim'
 import { CHARGE_KINDS } from '../../../../domain/bookings/return-charges'
+import {
+  LATER_CHARGE_KINDS,
+  LATER_CHARGE_STATUSES,
+  MAX_REASON_CHARS,
+  MAX_REFERENCE_CHARS,
+} from '../../../../domain/bookings/later-charges'
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
@@ -111,6 +117,53 @@ export const damageClaimField: Field = {
         { name: 'withdrawnAt', type: 'date', admin: dateTime },
         { name: 'withdrawnBy', type: 'text' },
         { name: 'withdrawal', type: 'textarea', maxLength: 4000, admin: { description: 'Why staff withdrew it.' } },
+      ],
+    },
+  ],
+}
+
+/**
+ * Tolls and fines that reach the company after the return (ADR 032): each owed by the renter with
+ * the handling fee, paid through the manage page with the balance, or withdrawn by staff. Written
+ * by the bookings module only.
+ */
+export const laterChargesField: Field = {
+  name: 'laterCharges',
+  type: 'array',
+  labels: { singular: 'Later toll or fine', plural: 'Later tolls and fines' },
+  admin: { description: 'ISK minor units (hundredths). Added and withdrawn on the check-in screen.' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'kind', type: 'select', required: true, options: [...LATER_CHARGE_KINDS] },
+        { name: 'reference', type: 'text', required: true, maxLength: MAX_REFERENCE_CHARS },
+        { name: 'offenceDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'amount', type: 'number', required: true, min: 0, admin: { description: 'The bill.' } },
+        { name: 'handlingFee', type: 'number', required: true, min: 0 },
+        { name: 'status', type: 'select', required: true, defaultValue: 'owed', options: [...LATER_CHARGE_STATUSES] },
+      ],
+    },
+    { name: 'evidence', type: 'upload', relationTo: 'handover-photos' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'addedAt', type: 'date', admin: dateTime },
+        { name: 'addedBy', type: 'text' },
+        { name: 'noticeAt', type: 'date', admin: dateTime },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'withdrawnAt', type: 'date', admin: dateTime },
+        { name: 'withdrawnBy', type: 'text' },
+        { name: 'withdrawal', type: 'textarea', maxLength: MAX_REASON_CHARS },
       ],
     },
   ],

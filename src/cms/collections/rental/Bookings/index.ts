@@ -25,7 +25,7 @@ import {
   setSearchText,
   standOncePaid,
 } from './hooks'
-import { checkInField, damageClaimField } from './check-in-field'
+import { checkInField, damageClaimField, laterChargesField } from './check-in-field'
 import { checkOutField } from './check-out-field'
 import { depositField } from './deposit-field'
 import { engineOwned } from './engine-owned'
@@ -232,6 +232,7 @@ export const Bookings: CollectionConfig = {
       checkOutField,
       checkInField,
       damageClaimField,
+      laterChargesField,
       ...bookingListColumns,
       {
         type: 'row',

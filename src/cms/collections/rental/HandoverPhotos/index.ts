@@ -49,6 +49,7 @@ export const HandoverPhotos: CollectionConfig = {
       options: [
         { label: 'Check-out', value: 'check-out' },
         { label: 'Check-in', value: 'check-in' },
+        { label: 'Later toll or fine (the bill)', value: 'later-charge' },
       ],
     },
     {
