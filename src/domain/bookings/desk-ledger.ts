@@ -81,6 +81,8 @@ export function deskLedger(params: {
   isClosed?: boolean
   /** The rental deposit held on the card: its own lines, outside what the booking costs. */
   deposit?: DeskDeposit | undefined
+  /** Later tolls and fines owed beyond the total (ADR 032), ISK minor units. */
+  laterIsk?: number | undefined
 }): { readonly lines: readonly DeskLedgerLine[]; readonly summary: DeskLedgerSummary } {
   const { currency, exchangeRate } = params
   const rates = exchangeRate ? { EUR: 1, ISK: exchangeRate } : {}
@@ -119,6 +121,7 @@ export function deskLedger(params: {
     charges: params.payments,
     refunds: params.refunds,
     rates,
+    laterIsk: params.laterIsk,
   })
   const isk = (amount: number | undefined) =>
     amount === undefined ? '—' : formatMoney({ amount, currency: PAYMENT_CURRENCY }, LOCALE)

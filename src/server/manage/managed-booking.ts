@@ -27,6 +27,7 @@ import type { RentalService } from '@/server/rental/mappers/service'
 
 import { readManageAccess, readManageDraft, type ManageAccess, type ManageDraft } from './manage-cookies'
 import { manageDeposit, type ManageDeposit } from './manage-deposit'
+import { manageLaterCharges, type ManageLaterCharges } from './manage-later-charges'
 import { manageHref } from './manage-paths'
 
 /** Totals in the booking's currency, minor units. */
@@ -72,6 +73,8 @@ export type ManagedBooking = {
   readonly cancellation: Pick<BookingMailData, 'cancellationTerms' | 'cancellationNotice' | 'cancellationText'>
   /** The deposit held on the card: held, released or captured in part, and whether it can be held online now. */
   readonly deposit: ManageDeposit
+  /** Tolls and fines that came after the return (ADR 032), and everything a payment now charges. */
+  readonly later: ManageLaterCharges
 }
 
 /**
@@ -141,6 +144,7 @@ export async function loadManagedBooking(params: { locale: Locale; now: Date }):
       cancellationText: mailData.cancellationText,
     },
     deposit: heldDeposit,
+    later: manageLaterCharges(booking, rates),
   }
 }
 

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { deskDepositOf } from '../../../domain/bookings/deposit-ledger'
 import { deskLedger, type DeskPayment, type DeskRefund } from '../../../domain/bookings/desk-ledger'
+import { laterChargesOwed } from '../../../domain/bookings/later-charges'
 import { bookingTimeline } from '../../../domain/bookings/timeline'
 import { isCurrencyCode, type CurrencyCode, type Money } from '../../../domain/money/money'
 import type { Booking } from '../../../payload-types'
@@ -19,7 +20,7 @@ function moneyOf(amount: number, currency: string | null | undefined): Money {
   return { amount, currency: currencyOf(currency) }
 }
 
-function paymentsOf(booking: Booking): DeskPayment[] {
+export function paymentsOf(booking: Booking): DeskPayment[] {
   return (booking.payments ?? []).map((payment) => ({
     transactionId: payment.transactionId,
     status: payment.status,
@@ -30,7 +31,7 @@ function paymentsOf(booking: Booking): DeskPayment[] {
   }))
 }
 
-function refundsOf(booking: Booking): DeskRefund[] {
+export function refundsOf(booking: Booking): DeskRefund[] {
   return (booking.refunds ?? []).map((refund) => ({
     transactionId: refund.transactionId,
     kind: refund.kind,
@@ -85,6 +86,7 @@ export async function loadBookingPage(payload: Payload, bookingId: number) {
     refunds,
     isClosed: ['cancelled', 'declined', 'expired'].includes(booking.status),
     deposit: deskDepositOf(booking.deposit),
+    laterIsk: laterChargesOwed(booking.laterCharges ?? []),
   })
   const timeline = bookingTimeline({
     createdAt: booking.createdAt,

@@ -24,7 +24,7 @@ import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 
 import { findStaffActionByRequestKey, recordStaffAction } from '../audit/record-staff-action'
 import { recordEffects } from '../effects/effect-store'
-import { ledgerOf, paymentRates, readMoneyBooking } from '../money/booking-money'
+import { ledgerOf, paymentRates, readMoneyBooking, type MoneyBooking } from '../money/booking-money'
 import { bookingPaymentLockKey } from '../money/refund-entries'
 import { readReturnTerms } from '../money/return-terms'
 
@@ -54,7 +54,7 @@ export type NewLaterCharge = {
 }
 
 /** Each later charge of the booking with whether its payments cover it (ADR 032). */
-export function laterChargesOf(booking: Booking, rates: Partial<ExchangeRates>) {
+export function laterChargesOf(booking: MoneyBooking, rates: Partial<ExchangeRates>) {
   const ledger = ledgerOf(booking, rates)
   const charges = (booking.laterCharges ?? []).map((charge) => ({
     ...charge,

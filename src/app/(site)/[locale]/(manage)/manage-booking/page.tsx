@@ -16,6 +16,7 @@ import { CancelPanel } from '@/ui/manage/CancelPanel'
 import { ClaimPanel } from '@/ui/manage/ClaimPanel'
 import { DepositPanel } from '@/ui/manage/DepositPanel'
 import { GivenBackList } from '@/ui/manage/GivenBackList'
+import { LaterChargesPanel } from '@/ui/manage/LaterChargesPanel'
 import { PickupPanel } from '@/ui/manage/PickupPanel'
 import { buttonClass } from '@/ui/primitives/button-styles'
 import { Heading } from '@/ui/primitives/Heading'
@@ -76,7 +77,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         <Link href="/manage-booking/detail" className={buttonClass('outline')}>
           {t('drivers')}
         </Link>
-        {managed.saved.balance > 0 ? (
+        {managed.saved.balance > 0 || managed.later.unpaidIsk > 0 ? (
           <Link href="/manage-booking/payment" className={buttonClass('outline')}>
             {t('pay')}
           </Link>
@@ -100,6 +101,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
           managed.booking.checkIn?.recordedAt ? await damagePriceListPath(await payloadClient()) : undefined
         }
       />
+      <LaterChargesPanel later={managed.later} />
       <CancelPanel
         terms={managed.cancellation.cancellationTerms}
         notice={managed.cancellation.cancellationNotice}

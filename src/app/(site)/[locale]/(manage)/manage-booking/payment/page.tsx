@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { getTranslations } from 'next-intl/server'
 
 import { toMajorUnits } from '@/domain/money/money'
+import { formatMoney } from '@/domain/money/money-format'
 import { parsePaymentStepError, PAYMENT_ERROR_PARAM, type PaymentNotice } from '@/domain/payments/payment-choice'
 import { getPathname, Link } from '@/i18n/navigation'
 import { payManageBalance } from '@/server/manage/actions/pay-balance'
@@ -27,7 +28,11 @@ export default async function ManagePaymentPage(props: ManageStepProps) {
   const { saved, booking } = managed
   const display = priceDisplay({ flow: managed, query, rates, locale })
   const major = (amount: number) => display.format(toMajorUnits({ amount, currency: booking.currency }))
-  const balance = major(saved.balance)
+  const { later } = managed
+  // Tolls and fines after the return (ADR 032) are owed in ISK, and the payment then charges everything due in ISK.
+  const isk = (minor: number) => formatMoney({ amount: minor, currency: 'ISK' }, locale)
+  const hasLater = later.unpaidIsk > 0
+  const balance = hasLater ? isk(later.dueIsk) : major(saved.balance)
   const error = parsePaymentStepError(query.get(PAYMENT_ERROR_PARAM))
   const notice: PaymentNotice | undefined = error
     ? { kind: 'error', code: error }
@@ -50,10 +55,12 @@ export default async function ManagePaymentPage(props: ManageStepProps) {
             searchHref={getPathname({ href: '/manage-booking', locale })}
           />
         ) : null}
-        {saved.balance > 0 ? (
+        {saved.balance > 0 || hasLater ? (
           <>
             <p className="text-muted" data-testid="manage-left-to-pay">
-              {t('intro', { amount: balance, paid: major(saved.paid) })}
+              {hasLater
+                ? t('laterIntro', { amount: balance, later: isk(later.unpaidIsk) })
+                : t('intro', { amount: balance, paid: major(saved.paid) })}
             </p>
             <PaymentForm
               action={payManageBalance}
