@@ -30,7 +30,55 @@ const booking = {
   deposit: { status: 'held' },
 } as unknown as Booking
 
+const withLater = {
+  ...booking,
+  laterCharges: [
+    {
+      id: 'c1',
+      kind: 'fine',
+      reference: 'LRH-88231',
+      offenceDate: '2027-03-02T00:00:00.000Z',
+      amount: 3_000_000,
+      handlingFee: 350_000,
+      status: 'withdrawn',
+      evidence: 12,
+      withdrawal: 'Another car',
+    },
+  ],
+} as unknown as Booking
+
 describe('renderHandoverMail', () => {
+  it("gives a later fine's notice in the renter's language: the bill, the fee, how to pay and to dispute (ADR 032)", async () => {
+    const mail = renderHandoverMail({
+      kind: 'later-charge',
+      booking: withLater,
+      t: await handoverTexts('fr'),
+      locale: 'fr',
+      companyName: 'Vegur',
+      chargeId: 'c1',
+    })
+    expect(mail.subject).toBe('Péage ou amende pour la réservation VG-100042')
+    expect(mail.text).toContain('Objet: Amende')
+    expect(mail.text).toContain('Référence de la facture: LRH-88231')
+    expect(mail.text).toContain('2 mars 2027')
+    expect(mail.text).toMatch(/Frais de gestion: 3\s500\s(ISK|kr)/)
+    expect(mail.text).toMatch(/À payer: 33\s500\s(ISK|kr)/)
+    expect(mail.text).toContain('Une photo de la facture est jointe')
+    expect(mail.text).toContain('contactez-nous avant de payer')
+    expect(mail.text).toContain('manage')
+    const withdrawn = renderHandoverMail({
+      kind: 'later-charge-withdrawal',
+      booking: withLater,
+      t: await handoverTexts('en'),
+      locale: 'en',
+      companyName: 'Vegur',
+      chargeId: 'c1',
+    })
+    expect(withdrawn.subject).toBe('Toll or fine withdrawn, booking VG-100042')
+    expect(withdrawn.text).toMatch(/withdrawn the charge Fine LRH-88231 of (ISK\s33,500|33,500\skr)/)
+    expect(withdrawn.text).toContain('Reason: Another car')
+  })
+
   it("writes the return report in the renter's language with readings, new damage, charges and the deposit kept", async () => {
     const mail = renderHandoverMail({
       kind: 'return-report',
