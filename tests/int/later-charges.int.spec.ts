@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as laterRoute } from '@/app/api/booking-later-charges/[id]/route'
 import { cardPaymentSchema } from '@/domain/validation/card'
+import { loadNeedsAttention } from '@/cms/admin/NeedsAttention/needs-attention-rows'
 import { env } from '@/env'
 import type { User } from '@/payload-types'
 import { recordCheckIn } from '@/server/bookings/commands/check-in'
@@ -318,6 +319,24 @@ describe('a later toll, added by staff and paid by the renter', () => {
     expect(audit.docs.map((entry) => [entry.actorEmail, entry.reason])).toEqual([
       [staff.manager.user.email, withdraw.reason],
     ])
+  })
+
+  it('is listed for staff when it is still unpaid 14 days after the renter was told', async () => {
+    const booking = await returnedBooking()
+    const added = await addLaterCharge({
+      payload,
+      bookingId: booking.id,
+      actor: staff.agent.actor,
+      requestKey: randomUUID(),
+      now: new Date(Date.now() - 15 * 86_400_000),
+      charge: { kind: 'toll', reference: 'P-STAFF-15', amount: 90_000, offenceDate: today() },
+    })
+    expect(added).toMatchObject({ isOk: true })
+    const rows = (await loadNeedsAttention(payload)).later.filter((row) => row.booking?.id === booking.id)
+    expect(rows.map((row) => [row.what, row.amount])).toEqual([['Toll P-STAFF-15', expect.stringContaining('4,400')]])
+    // Paid, it is no longer listed.
+    expect(await pay(booking, `manage-${randomUUID()}`)).toMatchObject({ isOk: true })
+    expect((await loadNeedsAttention(payload)).later.filter((row) => row.booking?.id === booking.id)).toEqual([])
   })
 
   it('is refused before the car is back', async () => {

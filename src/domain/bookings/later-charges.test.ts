@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest'
 import {
   addLaterChargeRefusal,
   laterChargesOwed,
+  overdueLaterCharges,
   laterChargesStanding,
   laterChargeTotal,
   officeDay,
   withdrawLaterChargeRefusal,
   type LaterCharge,
+  type LaterChargeState,
 } from './later-charges'
 
 const rental = {
@@ -89,5 +91,19 @@ describe('withdrawing a later charge', () => {
     )
     expect(withdrawLaterChargeRefusal({ charge: { status: 'owed', isPaid: true }, reason: 'x' })).toBe('ALREADY_PAID')
     expect(withdrawLaterChargeRefusal({ charge: { status: 'owed', isPaid: false }, reason: ' ' })).toBe('BAD_REASON')
+  })
+})
+
+describe('later charges that need staff', () => {
+  it('lists the owed ones still unpaid 14 days after they were added', () => {
+    const now = Date.parse('2028-06-20T12:00:00Z')
+    const item = (id: string, addedAt: string, status: LaterChargeState = 'unpaid') => ({ id, status, addedAt })
+    const charges = [
+      item('old', '2028-06-06T11:00:00Z'),
+      item('recent', '2028-06-06T13:00:00Z'),
+      item('paid', '2028-05-01T00:00:00Z', 'paid'),
+      item('withdrawn', '2028-05-01T00:00:00Z', 'withdrawn'),
+    ]
+    expect(overdueLaterCharges(charges, now).map((charge) => charge.id)).toEqual(['old'])
   })
 })

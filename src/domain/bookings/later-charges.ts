@@ -154,3 +154,25 @@ export function withdrawLaterChargeRefusal(params: {
 export function laterChargeKindName(kind: LaterChargeKind): string {
   return kind === 'toll' ? 'Toll' : 'Fine'
 }
+
+/** An owed later charge still unpaid this many days after it was added is listed for staff. */
+export const UNPAID_LATER_CHARGE_DAYS = 14
+
+/** A later charge as the renter and staff read it: paid, unpaid (owed, not covered) or withdrawn. */
+export type LaterChargeState = 'paid' | 'unpaid' | 'withdrawn'
+
+export function laterChargeState(charge: {
+  readonly status: LaterChargeStatus
+  readonly isPaid: boolean
+}): LaterChargeState {
+  return charge.status === 'withdrawn' ? 'withdrawn' : charge.isPaid ? 'paid' : 'unpaid'
+}
+
+/** The later charges staff should look at: unpaid, added more than UNPAID_LATER_CHARGE_DAYS ago. */
+export function overdueLaterCharges<T extends { readonly status: LaterChargeState; readonly addedAt: string }>(
+  charges: readonly T[],
+  now: number,
+): T[] {
+  const before = now - UNPAID_LATER_CHARGE_DAYS * 86_400_000
+  return charges.filter((charge) => charge.status === 'unpaid' && Date.parse(charge.addedAt) < before)
+}

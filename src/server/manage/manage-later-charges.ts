@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { ExchangeRates } from '@/domain/money/exchange-rates'
-import type { LaterChargeKind } from '@/domain/bookings/later-charges'
+import { laterChargeState, type LaterChargeKind, type LaterChargeState } from '@/domain/bookings/later-charges'
 import { laterChargesOf } from '@/server/bookings/commands/later-charge'
 import { ledgerOf, type MoneyBooking } from '@/server/bookings/money/booking-money'
 
@@ -13,7 +13,7 @@ export type ManageLaterCharge = {
   readonly offenceDate: string
   readonly amount: number
   readonly handlingFee: number
-  readonly status: 'paid' | 'unpaid' | 'withdrawn'
+  readonly status: LaterChargeState
   readonly withdrawnAt: string | null
   readonly withdrawal: string | null
   /** The photo of the bill, through the access-checked photo route. */
@@ -39,7 +39,7 @@ export function manageLaterCharges(booking: MoneyBooking, rates: Partial<Exchang
       offenceDate: charge.offenceDate,
       amount: charge.amount,
       handlingFee: charge.handlingFee,
-      status: charge.status === 'withdrawn' ? 'withdrawn' : charge.isPaid ? 'paid' : 'unpaid',
+      status: laterChargeState(charge),
       withdrawnAt: charge.withdrawnAt ?? null,
       withdrawal: charge.withdrawal ?? null,
       billPhotoId: typeof charge.evidence === 'object' ? (charge.evidence?.id ?? null) : (charge.evidence ?? null),

@@ -126,8 +126,10 @@ function within(field: 'dateOut' | 'dateIn', window: { from: string; to: string 
 }
 
 async function bookingsNeedingAttention(payload: Payload): Promise<number[]> {
-  const { effects, attempts, refunds } = await loadNeedsAttention(payload)
-  return [...new Set([...effects, ...attempts, ...refunds].flatMap((row) => (row.booking ? [row.booking.id] : [])))]
+  const { effects, attempts, refunds, later } = await loadNeedsAttention(payload)
+  return [
+    ...new Set([...effects, ...attempts, ...refunds, ...later].flatMap((row) => (row.booking ? [row.booking.id] : []))),
+  ]
 }
 
 function isNightPickup(booking: Booking): boolean {

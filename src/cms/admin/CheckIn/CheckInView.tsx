@@ -7,14 +7,11 @@ import { addChargeRefusal, claimDue, type ClaimState } from '../../../domain/boo
 import { formatMoney } from '../../../domain/money/money-format'
 import { officeTime } from '../../../domain/fleet/unit-schedule'
 import type { Booking } from '../../../payload-types'
-import { laterChargesStanding } from '../../../domain/bookings/later-charges'
-import { bookingLedger } from '../../../domain/payments/booking-ledger'
-import { isCurrencyCode } from '../../../domain/money/money'
-import { paymentsOf, refundsOf } from '../BookingsConsole/booking-page-data'
 import { DeskTemplate, isDeskUser } from '../BookingsConsole/desk-template'
 import { ClaimActions } from './ClaimActions'
 import { CheckInForm } from './CheckInForm'
-import { LaterCharges, type DeskLaterCharge } from './LaterCharges'
+import { deskLaterCharges } from './desk-later-charges'
+import { LaterCharges } from './LaterCharges'
 import { CHECK_IN_CSS } from './check-in-styles'
 
 const segmentsSchema = z.tuple([z.literal('check-in'), z.coerce.number().int().positive()])
@@ -73,38 +70,6 @@ function PhotoList({ title, items, testId }: { title: string; items: readonly Ph
       )}
     </figure>
   )
-}
-
-/** The booking's later tolls and fines with whether its payments cover each (ADR 032), as the bookings module counts. */
-function laterChargesOf(booking: Booking): DeskLaterCharge[] {
-  const rates = booking.exchangeRate ? { EUR: 1, ISK: booking.exchangeRate } : {}
-  const ledger = bookingLedger({
-    total: {
-      amount: booking.totals?.total ?? 0,
-      currency: isCurrencyCode(booking.currency) ? booking.currency : 'ISK',
-    },
-    charges: paymentsOf(booking),
-    refunds: refundsOf(booking),
-    rates,
-  })
-  const standing = laterChargesStanding({
-    charges: (booking.laterCharges ?? []).map((charge) => ({ ...charge, id: charge.id ?? '' })),
-    rentIsk: ledger?.totalIsk ?? 0,
-    paidIsk: ledger?.paidIsk ?? 0,
-  })
-  return standing.charges.map((charge) => ({
-    id: charge.id,
-    kind: charge.kind,
-    reference: charge.reference,
-    offenceDate: charge.offenceDate,
-    amount: charge.amount,
-    handlingFee: charge.handlingFee,
-    status: charge.status === 'withdrawn' ? 'withdrawn' : charge.isPaid ? 'paid' : 'unpaid',
-    addedAt: charge.addedAt ?? '',
-    addedBy: charge.addedBy ?? '',
-    withdrawal: charge.withdrawal ?? null,
-    billPhotoId: typeof charge.evidence === 'object' ? (charge.evidence?.id ?? null) : (charge.evidence ?? null),
-  }))
 }
 
 async function priceList(payload: Payload) {
@@ -369,7 +334,7 @@ export async function CheckInView(props: AdminViewServerProps) {
             {canAct ? (
               <LaterCharges
                 bookingId={booking.id}
-                charges={laterChargesOf(booking)}
+                charges={deskLaterCharges(booking)}
                 handlingFeeIsk={rules.returnCharges?.handlingFee ?? 3500}
                 canWithdraw={hasRole(req.user, ...APPROVER_ROLES)}
                 firstDay={(out?.recordedAt ?? back.returnedAt ?? '').slice(0, 10)}

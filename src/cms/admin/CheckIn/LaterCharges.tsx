@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import type { LaterChargeState } from '../../../domain/bookings/later-charges'
 import { newRequestKey } from '../BookingsConsole/desk-post'
 
 /** A later toll or fine as the desk lists it (ADR 032); amounts ISK minor units. */
@@ -13,7 +14,7 @@ export type DeskLaterCharge = {
   readonly offenceDate: string
   readonly amount: number
   readonly handlingFee: number
-  readonly status: 'paid' | 'unpaid' | 'withdrawn'
+  readonly status: LaterChargeState
   readonly addedAt: string
   readonly addedBy: string
   readonly withdrawal: string | null

@@ -3,6 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { DESK_ROLES, hasRole } from '../../access/roles'
+import { UNPAID_LATER_CHARGE_DAYS } from '../../../domain/bookings/later-charges'
 import { OVERDUE_ATTEMPT_MINUTES } from '../../../domain/bookings/needs-attention'
 import { loadNeedsAttention } from './needs-attention-rows'
 import { NeedsAttentionTable } from './NeedsAttentionTable'
@@ -10,7 +11,8 @@ import { NeedsAttentionTable } from './NeedsAttentionTable'
 /**
  * Staff see what needs them (issue 26 item 7): booking effects given up after their tries (an
  * e-mail, a refund, closing a payment), payments whose outcome is still unknown long after they
- * began, and refunds refused or unconfirmed — each with its booking, the amount and the last error.
+ * began, refunds refused or unconfirmed, and later tolls and fines still unpaid (ADR 032) — each with
+ * its booking, the amount and the last error.
  */
 export async function NeedsAttentionView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
@@ -33,7 +35,7 @@ export async function NeedsAttentionView({ initPageResult, params, searchParams 
       </DefaultTemplate>
     )
   }
-  const { effects, attempts, refunds } = await loadNeedsAttention(req.payload)
+  const { effects, attempts, refunds, later } = await loadNeedsAttention(req.payload)
   return (
     <DefaultTemplate {...template}>
       <Gutter>
@@ -54,6 +56,12 @@ export async function NeedsAttentionView({ initPageResult, params, searchParams 
           empty="No refund needs you."
           rows={refunds}
           testId="refunds"
+        />
+        <NeedsAttentionTable
+          title={`Tolls and fines unpaid after ${String(UNPAID_LATER_CHARGE_DAYS)} days`}
+          empty="No later toll or fine is overdue."
+          rows={later}
+          testId="later-charges"
         />
       </Gutter>
     </DefaultTemplate>

@@ -3,20 +3,24 @@ import type { Payload } from 'payload'
 import { formatMoney } from '../../../domain/money/money-format'
 import { isCurrencyCode } from '../../../domain/money/money'
 import { OVERDUE_ATTEMPT_MINUTES, refundOfKey, refundsNeedingAttention } from '../../../domain/bookings/needs-attention'
+import { overdueLaterCharges, UNPAID_LATER_CHARGE_DAYS } from '../../../domain/bookings/later-charges'
+import { deskLaterCharges } from '../CheckIn/desk-later-charges'
 import type { AttentionRow } from './NeedsAttentionTable'
 
 /**
  * What needs staff, read for the needs-attention view and the bookings console's filter: effects
- * given up, payments without an outcome long after they began, refunds refused or unconfirmed.
+ * given up, payments without an outcome long after they began, refunds refused or unconfirmed, later
+ * tolls and fines still unpaid weeks after the renter was told (ADR 032).
  */
 export async function loadNeedsAttention(payload: Payload) {
   const now = Date.now()
-  const [effects, attempts, refunds] = await Promise.all([
+  const [effects, attempts, refunds, later] = await Promise.all([
     effectRows(payload),
     attemptRows(payload, now),
     refundRows(payload, now),
+    laterChargeRows(payload, now),
   ])
-  return { effects, attempts, refunds }
+  return { effects, attempts, refunds, later }
 }
 
 type BookingRef = { id: number; number: string; refunds?: RefundRecord[] | null } | number | null | undefined
@@ -114,6 +118,30 @@ async function refundRows(payload: Payload, now: number): Promise<AttentionRow[]
       amount: isk(refund.amount, refund.currency),
       detail: refund.status === 'failed' ? 'Refused by the provider' : 'Not confirmed by the provider yet',
       at: refund.createdAt,
+    })),
+  )
+}
+
+async function laterChargeRows(payload: Payload, now: number): Promise<AttentionRow[]> {
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: {
+      and: [
+        { 'laterCharges.status': { equals: 'owed' } },
+        { 'laterCharges.addedAt': { less_than: new Date(now - UNPAID_LATER_CHARGE_DAYS * 86_400_000).toISOString() } },
+      ],
+    },
+    limit: 200,
+    depth: 0,
+  })
+  return docs.flatMap((booking) =>
+    overdueLaterCharges(deskLaterCharges(booking), now).map((charge) => ({
+      key: `later-${booking.id}-${charge.id}`,
+      booking: { id: booking.id, number: booking.number },
+      what: `${charge.kind === 'toll' ? 'Toll' : 'Fine'} ${charge.reference}`,
+      amount: isk(charge.amount + charge.handlingFee),
+      detail: `Not paid ${String(UNPAID_LATER_CHARGE_DAYS)} days after the renter was told (added by ${charge.addedBy})`,
+      at: charge.addedAt,
     })),
   )
 }
