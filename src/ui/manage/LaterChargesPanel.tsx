@@ -76,7 +76,7 @@ export async function LaterChargesPanel({ later }: { later: ManageLaterCharges }
       {later.unpaidIsk > 0 ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <p className="text-lg font-bold" data-testid="manage-later-owed">
-            {t('owed', { amount: isk(later.dueIsk) })}
+            {t('owed', { amount: isk(later.unpaidIsk) })}
           </p>
           <Link href="/manage-booking/payment" className={`${buttonClass('primary')} sm:w-fit`}>
             {t('pay')}

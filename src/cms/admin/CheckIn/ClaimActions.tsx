@@ -49,14 +49,14 @@ export function ClaimActions({ bookingId, status, claimedIsk, canDecide, canAddC
         <>
           <form
             className="desk-form"
-            aria-label="Add a toll or fine"
+            aria-label="Add a toll or fine to the claim"
             onSubmit={(event) => {
               event.preventDefault()
               void send({ action: 'add-charge', ...charge, amountIsk: Number(charge.amountIsk) }, 'Charge added.')
             }}
           >
             <label>
-              Toll or fine
+              Toll or fine, into the claim
               <select value={charge.kind} onChange={(event) => setCharge({ ...charge, kind: event.target.value })}>
                 <option value="toll">Toll</option>
                 <option value="fine">Fine</option>
@@ -88,7 +88,7 @@ export function ClaimActions({ bookingId, status, claimedIsk, canDecide, canAddC
               disabled={isBusy}
               style={{ margin: 0 }}
             >
-              Add charge
+              Add to the claim
             </button>
           </form>
           {prices.length > 0 ? (
