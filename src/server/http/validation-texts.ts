@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Locale } from '@/i18n/locales'
 import { loadMessages, type Messages } from '@/i18n/messages'
 import { englishValidationMessage, type ValidationMessageKey } from '@/domain/validation/messages'
