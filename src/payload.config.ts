@@ -41,7 +41,6 @@ import { expiringCachedPagesPlugin } from './cms/hooks/expire-cached-pages'
 import { objectStoragePlugins } from './cms/uploads/object-storage'
 import { ErrorMessages } from './cms/globals/ErrorMessages'
 import { payloadLoggerSettings, REFUSED_REQUEST_LOGGING_LEVELS } from './cms/logging/payload-logger'
-import { seedIfEmpty } from './cms/seed/seedIfEmpty'
 import { env, payloadSecret, s3Settings } from './env'
 import { jobsConfig } from './server/jobs/jobs-config'
 import { backfillSearchText } from './server/bookings/commands/backfill-search-text'
@@ -160,7 +159,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   onInit: async (payload) => {
-    if (env.SEED_DEMO_DATA) await seedIfEmpty(payload)
+    // Loaded only to seed: the demo data's modules stay out of every other start (and test boot).
+    if (env.SEED_DEMO_DATA) await (await import('./cms/seed/seedIfEmpty')).seedIfEmpty(payload)
     // Bookings saved before the console's search text existed are found like the others. In the
     // background: the server answers at once, and its jobs never run before it is ready.
     void backfillSearchText(payload)

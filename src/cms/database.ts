@@ -3,8 +3,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { env, sqlitePath } from '../env'
-import { migrations as postgresMigrations } from '../migrations/postgres'
-import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { withLazyProdMigrations } from './lazy-prod-migrations'
 import { guardedPg, postgresPoolConfig } from './postgres-pool'
 import { withSerializedWrites } from './sqlite/with-serialized-writes'
 
@@ -14,13 +13,13 @@ const BUSY_TIMEOUT_MS = 5_000
 export function databaseAdapter(): DatabaseAdapterObj {
   if (env.DATABASE_URL) {
     const timeouts = { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS }
-    return postgresAdapter({
+    const adapter = postgresAdapter({
       pool: postgresPoolConfig(env.DATABASE_URL, timeouts),
       pg: guardedPg(timeouts),
       migrationDir: 'src/migrations/postgres',
-      prodMigrations: postgresMigrations,
       blocksAsJSON: true,
     })
+    return withLazyProdMigrations(adapter, () => import('../migrations/postgres'))
   }
   const adapter = sqliteAdapter({
     client: { url: `file:${sqlitePath}` },
@@ -29,8 +28,10 @@ export function databaseAdapter(): DatabaseAdapterObj {
     // Take the write lock when a transaction begins, so capacity checks never race.
     transactionOptions: { behavior: 'immediate' },
     migrationDir: 'src/migrations/sqlite',
-    prodMigrations: sqliteMigrations,
     blocksAsJSON: true,
   })
-  return withSerializedWrites(adapter, BUSY_TIMEOUT_MS)
+  return withSerializedWrites(
+    withLazyProdMigrations(adapter, () => import('../migrations/sqlite')),
+    BUSY_TIMEOUT_MS,
+  )
 }
