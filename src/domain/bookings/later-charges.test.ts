@@ -7,6 +7,8 @@ import {
   laterChargesStanding,
   laterChargeTotal,
   officeDay,
+  paidBeyondAfterWithdrawal,
+  withdrawLaterChargeMessage,
   withdrawLaterChargeRefusal,
   type LaterCharge,
   type LaterChargeState,
@@ -79,18 +81,35 @@ describe('what later charges owe, and which are paid', () => {
 
 describe('withdrawing a later charge', () => {
   it('takes back an owed charge not paid, with a reason', () => {
-    expect(withdrawLaterChargeRefusal({ charge: { status: 'owed', isPaid: false }, reason: 'Not our car' })).toBe(
+    expect(withdrawLaterChargeRefusal({ charge: { status: 'owed' }, reason: 'Not our car', refundFirst: 0 })).toBe(
       undefined,
     )
   })
 
   it('refuses a missing, withdrawn or paid charge, and one without a reason', () => {
-    expect(withdrawLaterChargeRefusal({ charge: undefined, reason: 'x' })).toBe('NO_SUCH_CHARGE')
-    expect(withdrawLaterChargeRefusal({ charge: { status: 'withdrawn', isPaid: false }, reason: 'x' })).toBe(
+    expect(withdrawLaterChargeRefusal({ charge: undefined, reason: 'x', refundFirst: 0 })).toBe('NO_SUCH_CHARGE')
+    expect(withdrawLaterChargeRefusal({ charge: { status: 'withdrawn' }, reason: 'x', refundFirst: 0 })).toBe(
       'ALREADY_WITHDRAWN',
     )
-    expect(withdrawLaterChargeRefusal({ charge: { status: 'owed', isPaid: true }, reason: 'x' })).toBe('ALREADY_PAID')
-    expect(withdrawLaterChargeRefusal({ charge: { status: 'owed', isPaid: false }, reason: ' ' })).toBe('BAD_REASON')
+    expect(withdrawLaterChargeRefusal({ charge: { status: 'owed' }, reason: 'x', refundFirst: 1 })).toBe('ALREADY_PAID')
+    expect(withdrawLaterChargeRefusal({ charge: { status: 'owed' }, reason: ' ', refundFirst: 0 })).toBe('BAD_REASON')
+  })
+
+  it('never leaves paid above owed: a charge paid in part is refunded first, by what would be paid beyond', () => {
+    // Rental 10,000 paid; a toll of 6,500 of which 3,000 is paid.
+    const ledger = { totalIsk: 1_000_000, laterIsk: 650_000, paidIsk: 1_300_000 }
+    const toll = { amount: 300_000, handlingFee: 350_000 }
+    expect(
+      laterChargesStanding({ charges: [{ ...toll, id: 't', status: 'owed' }], rentIsk: 1_000_000, paidIsk: 1_300_000 }),
+    ).toMatchObject({ unpaid: 350_000, charges: [{ isPaid: false, unpaid: 350_000 }] })
+    expect(paidBeyondAfterWithdrawal({ ledger, charge: toll })).toBe(300_000)
+    expect(withdrawLaterChargeMessage('ALREADY_PAID', 300_000)).toContain('Refund it first: 3,000 kr.')
+    // Unpaid: nothing to refund first.
+    expect(paidBeyondAfterWithdrawal({ ledger: { ...ledger, paidIsk: 1_000_000 }, charge: toll })).toBe(0)
+    // The money paid toward it still owed elsewhere (a second charge after it): nothing to refund.
+    const two = { totalIsk: 1_000_000, laterIsk: 1_300_000, paidIsk: 1_300_000 }
+    expect(paidBeyondAfterWithdrawal({ ledger: two, charge: toll })).toBe(0)
+    expect(withdrawLaterChargeMessage('BAD_REASON', 0)).toContain('reason')
   })
 })
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '../money/money-format'
 import { LATER_CHARGE_KINDS, type LaterChargeKind } from './return-charges'
 
 /**
@@ -59,7 +60,7 @@ export const LATER_CHARGE_REFUSALS: Readonly<Record<LaterChargeRefusal, string>>
   NO_SUCH_CHARGE: 'This booking has no such toll or fine.',
   ALREADY_WITHDRAWN: 'This toll or fine has been withdrawn already.',
   ALREADY_PAID:
-    'This toll or fine has been paid. Refund it first (Refund on the booking page, with the reason); then it can be withdrawn.',
+    'This toll or fine has been paid, in whole or in part. Refund it first (Refund on the booking page, with the reason); then it can be withdrawn.',
   BAD_REASON: `Give the reason for withdrawing it (up to ${String(MAX_REASON_CHARS)} characters).`,
 }
 
@@ -104,8 +105,11 @@ export function addLaterChargeRefusal(params: {
   return undefined
 }
 
-/** A later charge with whether the booking's payments cover it. */
-export type LaterChargeStanding<T extends LaterCharge> = T & { readonly isPaid: boolean }
+/**
+ * A later charge with whether the booking's payments cover it whole, and what of it they do not
+ * cover yet (ISK minor units; 0 when paid or withdrawn).
+ */
+export type LaterChargeStanding<T extends LaterCharge> = T & { readonly isPaid: boolean; readonly unpaid: number }
 
 /**
  * Which later charges are paid: the booking's payments (what is collected and kept, ISK) pay the
@@ -122,32 +126,59 @@ export function laterChargesStanding<T extends LaterCharge>(params: {
   let left = Math.max(0, params.paidIsk - params.rentIsk)
   let unpaid = 0
   const charges = params.charges.map((charge) => {
-    if (charge.status !== 'owed') return { ...charge, isPaid: false }
+    if (charge.status !== 'owed') return { ...charge, isPaid: false, unpaid: 0 }
     const total = laterChargeTotal(charge)
     const covered = Math.min(left, total)
     left -= covered
     unpaid += total - covered
-    return { ...charge, isPaid: covered === total }
+    return { ...charge, isPaid: covered === total, unpaid: total - covered }
   })
   return { charges, unpaid }
 }
 
 /**
- * Why a later charge cannot be withdrawn, or undefined: it must exist and be owed, and not be paid
- * (money taken is given back through the staff refund first, so every refund is one of the booking's
- * recorded refunds with its reason); the reason is required.
+ * What of the booking's payments would lie beyond what it owes once this charge is withdrawn, ISK
+ * minor units (0 when nothing would): paid − (rental + later charges − this charge). Money the
+ * renter paid toward a charge, in whole or in part, is given back before it is withdrawn, so paid
+ * never exceeds owed.
+ */
+export function paidBeyondAfterWithdrawal(params: {
+  /** The ledger's totalIsk, laterIsk and paidIsk. */
+  ledger: { readonly totalIsk: number; readonly laterIsk: number; readonly paidIsk: number }
+  charge: Pick<LaterCharge, 'amount' | 'handlingFee'>
+}): number {
+  const { ledger } = params
+  const owedAfter = ledger.totalIsk + ledger.laterIsk - laterChargeTotal(params.charge)
+  return Math.max(0, ledger.paidIsk - owedAfter)
+}
+
+/**
+ * Why a later charge cannot be withdrawn, or undefined: it must exist and be owed, and withdrawing
+ * it must not leave the booking paid beyond what it owes (`refundFirst`, see
+ * paidBeyondAfterWithdrawal: a charge paid in whole or in part is refunded through the staff refund
+ * first, so every refund is one of the booking's recorded refunds with its reason); the reason is
+ * required.
  */
 export function withdrawLaterChargeRefusal(params: {
-  charge: { readonly status: LaterChargeStatus; readonly isPaid: boolean } | undefined
+  charge: { readonly status: LaterChargeStatus } | undefined
   reason: string
+  /** What would be paid beyond owed after the withdrawal, ISK minor units. */
+  refundFirst: number
 }): LaterChargeRefusal | undefined {
   const { charge } = params
   if (!charge) return 'NO_SUCH_CHARGE'
   if (charge.status === 'withdrawn') return 'ALREADY_WITHDRAWN'
-  if (charge.isPaid) return 'ALREADY_PAID'
+  if (params.refundFirst > 0) return 'ALREADY_PAID'
   const reason = params.reason.trim()
   if (!reason || reason.length > MAX_REASON_CHARS) return 'BAD_REASON'
   return undefined
+}
+
+/** The refusal of a withdrawal in words, naming what to refund first (ISK minor units) when it was paid. */
+export function withdrawLaterChargeMessage(code: LaterChargeRefusal, refundFirst: number): string {
+  if (code !== 'ALREADY_PAID') return LATER_CHARGE_REFUSALS[code]
+  const amount = formatMoney({ amount: refundFirst, currency: 'ISK' }, 'en-GB')
+  return `This toll or fine has been paid, in whole or in part: without it the booking would have ${amount} paid beyond what it owes. Refund it first: ${amount} (Refund on the booking page, with the reason); then it can be withdrawn.`
 }
 
 /** The kinds as staff read them (evidence, audit). */

@@ -12,6 +12,8 @@ import {
   laterChargesStanding,
   laterChargeTotal,
   officeDay,
+  paidBeyondAfterWithdrawal,
+  withdrawLaterChargeMessage,
   withdrawLaterChargeRefusal,
   type LaterChargeKind,
   type LaterChargeRefusal,
@@ -103,12 +105,17 @@ async function onBooking(params: {
   return { isOk: true, chargeId: done.value.chargeId, effectIds: done.value.effectIds }
 }
 
-/** The `after` of an audit change, when it is a string. */
-function afterOf(changes: unknown, field: string): string | undefined {
+/** The `after` of an audit change, whatever it is. */
+function afterValueOf(changes: unknown, field: string): unknown {
   if (typeof changes !== 'object' || changes === null || !(field in changes)) return undefined
   const change = (changes as Record<string, unknown>)[field]
   if (typeof change !== 'object' || change === null || !('after' in change)) return undefined
-  const after = (change as { after: unknown }).after
+  return (change as { after: unknown }).after
+}
+
+/** The `after` of an audit change, when it is a string. */
+function afterOf(changes: unknown, field: string): string | undefined {
+  const after = afterValueOf(changes, field)
   return typeof after === 'string' ? after : undefined
 }
 
@@ -150,8 +157,13 @@ export async function addLaterCharge(params: {
     payload,
     bookingId: params.bookingId,
     requestKey: params.requestKey,
+    // The same bill: its kind, reference and amount; the key sent again for another is refused.
     isSame: (changes) =>
-      afterOf(changes, 'reference') === charge.reference.trim() ? afterOf(changes, 'charge') : undefined,
+      afterOf(changes, 'reference') === charge.reference.trim() &&
+      afterOf(changes, 'kind') === charge.kind &&
+      afterValueOf(changes, 'amount') === charge.amount
+        ? afterOf(changes, 'charge')
+        : undefined,
     step: async (booking, req) => {
       const checkIn = booking.checkIn
       const refusal = addLaterChargeRefusal({
@@ -251,10 +263,18 @@ export async function withdrawLaterCharge(params: {
     requestKey: params.requestKey,
     isSame: (changes) => (afterOf(changes, 'withdrawn') === chargeId ? chargeId : undefined),
     step: async (booking, req) => {
-      const standing = laterChargesOf(booking, rates)
-      const charge = standing.charges.find((candidate) => candidate.id === chargeId)
-      const refusal = withdrawLaterChargeRefusal({ charge, reason: params.reason })
-      if (refusal || !charge) return ruleRefused(refusal ?? 'NO_SUCH_CHARGE')
+      const ledger = ledgerOf(booking, rates)
+      const charge = (booking.laterCharges ?? []).find((candidate) => candidate.id === chargeId)
+      // Paid never exceeds owed: what the renter paid toward it (in whole or in part) goes back first.
+      const refundFirst =
+        charge && ledger
+          ? paidBeyondAfterWithdrawal({ ledger, charge: { amount: charge.amount, handlingFee: charge.handlingFee } })
+          : 0
+      const refusal = withdrawLaterChargeRefusal({ charge, reason: params.reason, refundFirst })
+      if (refusal || !charge) {
+        const code = refusal ?? 'NO_SUCH_CHARGE'
+        return refused(code, withdrawLaterChargeMessage(code, refundFirst))
+      }
       const reason = params.reason.trim()
       await payload.update({
         collection: 'bookings',

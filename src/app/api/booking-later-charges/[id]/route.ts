@@ -49,8 +49,9 @@ const STATUS_OF: Partial<Record<LaterChargeFailure['code'], number>> = {
  * admins): `kind` (toll or fine), the bill's `reference`, `amountIsk` (whole krónur), `offenceDate`
  * (YYYY-MM-DD, inside the rental) and optionally `bill`, a photo of it (at most 7 MB); the handling
  * fee of the rental rules is added and the renter gets the notice. `action=withdraw` (a manager or
- * admin): `chargeId` and the `reason`; a paid charge is refused until it is refunded. Each through
- * the bookings module, once per key, audited; a refusal is 4xx with its reason.
+ * admin): `chargeId` and the `reason`; refused (409, naming the amount to refund first) while the
+ * booking would be paid beyond what it owes without it, as when it is paid in whole or in part.
+ * Each through the bookings module, once per key, audited; a refusal is 4xx with its reason.
  */
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   const caller = await deskCaller({
