@@ -11,6 +11,7 @@ import type { Money } from '@/domain/money/money'
 import { type Locale, localeOr } from '@/i18n/locales'
 import { currentExchangeRates } from '@/server/exchange-rates'
 import { findBookingByNumber } from '@/server/bookings/booking-load'
+import { ledgerOf } from '@/server/bookings/money/booking-money'
 import { bookingRates } from '@/server/bookings/money/booking-rates'
 import { termsOfBooking } from '@/server/bookings/money/cancellation-terms'
 import { viewOf } from '@/server/rental/booking-search'
@@ -127,6 +128,13 @@ export async function loadBookingMailData(params: {
   const totals = doc.totals ?? {}
   const money = (amount: number | null | undefined): Money => ({ amount: amount ?? 0, currency: doc.currency })
   const paid = totals.totalPaid ?? 0
+  // With later tolls and fines (ADR 032) what is left to pay is the ledger's, in ISK as the payment
+  // link charges it: the rental's own balance in its currency leaves them out.
+  const ledger = ledgerOf(doc, moneyRates)
+  const due: Money =
+    ledger && ledger.laterIsk > 0
+      ? { amount: ledger.dueIsk, currency: 'ISK' }
+      : money(Math.max(0, (totals.total ?? 0) - paid))
   const client = doc.client
   const helpPhone = company.phones?.find((phone) => phone.number.trim())?.number.trim() ?? null
   const cancellationTerms = termsOfBooking({
@@ -178,7 +186,7 @@ export async function loadBookingMailData(params: {
       vat: money(totals.totalVat),
       total: money(totals.total),
       paid: money(paid),
-      due: money(Math.max(0, (totals.total ?? 0) - paid)),
+      due,
     },
     payment: params.payment,
     cancellation: params.cancellation,
