@@ -94,4 +94,53 @@ describe('the desk ledger', () => {
     })
     expect(summary).toMatchObject({ paid: '€40.00', due: '€60.00', totalIsk: '—', rate: undefined })
   })
+
+  it('owes the later tolls and fines too (ADR 032): the rental paid, a toll unpaid', () => {
+    const { summary, isOwing } = deskLedger({
+      currency: 'EUR',
+      total: 10_000,
+      totalPaid: 10_000,
+      exchangeRate: 150,
+      payments: [
+        {
+          transactionId: 't1',
+          status: 'COLLECTED',
+          amount: { amount: 1_500_000, currency: 'ISK' },
+          createdAt: '2028-05-01T10:00:00Z',
+        },
+      ],
+      refunds: [],
+      laterIsk: 650_000,
+    })
+    expect(isOwing).toBe(true)
+    expect(summary).toMatchObject({ due: '€0.00', dueIsk: '6,500 kr.', laterIsk: '6,500 kr.' })
+    const paidUp = deskLedger({
+      currency: 'EUR',
+      total: 10_000,
+      totalPaid: 10_000,
+      exchangeRate: 150,
+      payments: [
+        {
+          transactionId: 't1',
+          status: 'COLLECTED',
+          amount: { amount: 2_150_000, currency: 'ISK' },
+          createdAt: '2028-05-01T10:00:00Z',
+        },
+      ],
+      refunds: [],
+      laterIsk: 650_000,
+    })
+    expect(paidUp.isOwing).toBe(false)
+    expect(
+      deskLedger({
+        currency: 'EUR',
+        total: 10_000,
+        totalPaid: 0,
+        exchangeRate: 150,
+        payments: [],
+        refunds: [],
+        isClosed: true,
+      }).isOwing,
+    ).toBe(false)
+  })
 })

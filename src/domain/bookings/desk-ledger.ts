@@ -47,7 +47,10 @@ export type DeskLedgerSummary = {
   readonly paidIsk: string
   readonly heldIsk: string
   readonly due: string
+  /** What is owed now, the later tolls and fines included (what a payment link charges). */
   readonly dueIsk: string
+  /** The later tolls and fines not withdrawn (ADR 032), ISK; undefined without any. */
+  readonly laterIsk: string | undefined
   /** "1 EUR = 143.111 ISK, locked when booked"; undefined when no rate is locked. */
   readonly rate: string | undefined
 }
@@ -83,7 +86,12 @@ export function deskLedger(params: {
   deposit?: DeskDeposit | undefined
   /** Later tolls and fines owed beyond the total (ADR 032), ISK minor units. */
   laterIsk?: number | undefined
-}): { readonly lines: readonly DeskLedgerLine[]; readonly summary: DeskLedgerSummary } {
+}): {
+  readonly lines: readonly DeskLedgerLine[]
+  readonly summary: DeskLedgerSummary
+  /** Whether anything is owed now, the later tolls and fines included (a payment link asks for it). */
+  readonly isOwing: boolean
+} {
   const { currency, exchangeRate } = params
   const rates = exchangeRate ? { EUR: 1, ISK: exchangeRate } : {}
   const inBooking = (value: Money): string => {
@@ -126,8 +134,11 @@ export function deskLedger(params: {
   const isk = (amount: number | undefined) =>
     amount === undefined ? '—' : formatMoney({ amount, currency: PAYMENT_CURRENCY }, LOCALE)
   const totalPaid = ledger?.totalPaid ?? params.totalPaid
+  const laterIsk = Math.max(0, params.laterIsk ?? 0)
+  const isOwing = !params.isClosed && (ledger ? ledger.dueIsk > 0 : params.total > params.totalPaid || laterIsk > 0)
   return {
     lines,
+    isOwing,
     summary: {
       total: formatMoney(total, LOCALE),
       totalIsk: isk(ledger?.totalIsk),
@@ -136,6 +147,7 @@ export function deskLedger(params: {
       heldIsk: isk(ledger?.heldIsk),
       due: formatMoney({ amount: params.isClosed ? 0 : Math.max(0, params.total - totalPaid), currency }, LOCALE),
       dueIsk: isk(params.isClosed ? 0 : ledger?.dueIsk),
+      laterIsk: laterIsk > 0 ? isk(laterIsk) : undefined,
       rate:
         exchangeRate && currency !== PAYMENT_CURRENCY
           ? `1 ${currency} = ${exchangeRate} ISK, locked when booked`

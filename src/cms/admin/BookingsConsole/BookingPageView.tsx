@@ -123,7 +123,11 @@ function BookingPage({ booking, canAct }: { booking: BookingPageData; canAct: bo
           {booking.status === 'confirmed' && booking.isOwing ? (
             <DeskPaymentLink
               bookingId={booking.id}
-              due={`${booking.ledger.summary.due} (${booking.ledger.summary.dueIsk})`}
+              due={
+                booking.ledger.summary.laterIsk
+                  ? `${booking.ledger.summary.dueIsk} (tolls and fines included)`
+                  : `${booking.ledger.summary.due} (${booking.ledger.summary.dueIsk})`
+              }
             />
           ) : null}
           {booking.changeOptions ? (

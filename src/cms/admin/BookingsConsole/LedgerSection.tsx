@@ -20,9 +20,23 @@ export function LedgerSection({
           <dd data-testid="ledger-paid">
             {summary.paid} <small>({summary.paidIsk})</small>
           </dd>
+          {summary.laterIsk ? (
+            <>
+              <dt>Later tolls and fines</dt>
+              <dd data-testid="ledger-later">{summary.laterIsk}</dd>
+            </>
+          ) : null}
           <dt>Owed</dt>
           <dd data-testid="ledger-due">
-            {summary.due} <small>({summary.dueIsk})</small>
+            {summary.laterIsk ? (
+              <>
+                {summary.dueIsk} <small>(tolls and fines included; the rental: {summary.due})</small>
+              </>
+            ) : (
+              <>
+                {summary.due} <small>({summary.dueIsk})</small>
+              </>
+            )}
           </dd>
           <dt>Held on card</dt>
           <dd>{summary.heldIsk}</dd>

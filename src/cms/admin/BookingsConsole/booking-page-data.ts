@@ -115,7 +115,8 @@ export async function loadBookingPage(payload: Payload, bookingId: number) {
     status: booking.status,
     isPayNow: booking.bookingType === '3',
     hasPaid: payments.some((payment) => payment.status === 'COLLECTED'),
-    isOwing: (booking.totals?.total ?? 0) > (booking.totals?.totalPaid ?? 0),
+    // What the ledger owes, later tolls and fines included (the payment link asks for them too).
+    isOwing: ledger.isOwing,
     changeOptions,
     customer: [client?.firstName, client?.lastName].filter(Boolean).join(' ') || '—',
     email: client?.email ?? '',
