@@ -15,6 +15,8 @@ export type DeskLaterCharge = {
   readonly amount: number
   readonly handlingFee: number
   readonly status: LaterChargeState
+  /** What the booking's payments do not cover of it yet, ISK minor units (0 when paid or withdrawn). */
+  readonly unpaid: number
   readonly addedAt: string
   readonly addedBy: string
   readonly withdrawal: string | null

@@ -33,6 +33,7 @@ export function deskLaterCharges(booking: Booking): DeskLaterCharge[] {
     amount: charge.amount,
     handlingFee: charge.handlingFee,
     status: laterChargeState(charge),
+    unpaid: charge.unpaid,
     addedAt: charge.addedAt ?? '',
     addedBy: charge.addedBy ?? '',
     withdrawal: charge.withdrawal ?? null,

@@ -131,7 +131,8 @@ async function laterChargeRows(payload: Payload, now: number): Promise<Attention
         { 'laterCharges.addedAt': { less_than: new Date(now - UNPAID_LATER_CHARGE_DAYS * 86_400_000).toISOString() } },
       ],
     },
-    limit: 200,
+    // Every one: a paid charge keeps its status owed (paid is derived), so a page could hold only paid ones.
+    pagination: false,
     depth: 0,
   })
   return docs.flatMap((booking) =>
@@ -139,7 +140,8 @@ async function laterChargeRows(payload: Payload, now: number): Promise<Attention
       key: `later-${booking.id}-${charge.id}`,
       booking: { id: booking.id, number: booking.number },
       what: `${charge.kind === 'toll' ? 'Toll' : 'Fine'} ${charge.reference}`,
-      amount: isk(charge.amount + charge.handlingFee),
+      // What is still unpaid of it (a part may be paid).
+      amount: isk(charge.unpaid),
       detail: `Not paid ${String(UNPAID_LATER_CHARGE_DAYS)} days after the renter was told (added by ${charge.addedBy})`,
       at: charge.addedAt,
     })),
