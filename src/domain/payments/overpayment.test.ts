@@ -14,7 +14,7 @@ describe('overpaymentGiveBacks', () => {
   it('refunds what was collected beyond the lowered total, newest payment first', () => {
     const charges = [charge('t1', 'COLLECTED', 80_000), charge('t2', 'COLLECTED', 12_000)]
     const giveBacks = overpaymentGiveBacks({
-      ledger: { totalIsk: 70_000, paidIsk: 92_000, heldIsk: 0 },
+      ledger: { totalIsk: 70_000, paidIsk: 92_000, heldIsk: 0, laterIsk: 0 },
       charges,
       refunds: [],
     })
@@ -28,7 +28,11 @@ describe('overpaymentGiveBacks', () => {
     const charges = [charge('t1', 'COLLECTED', 50_000), charge('t2', 'COLLECTED', 10_000)]
     const refunds: LedgerRefund[] = [{ transactionId: 't2', kind: 'refund', status: 'refunded', amount: isk(8_000) }]
     expect(
-      overpaymentGiveBacks({ ledger: { totalIsk: 47_000, paidIsk: 52_000, heldIsk: 0 }, charges, refunds }),
+      overpaymentGiveBacks({
+        ledger: { totalIsk: 47_000, paidIsk: 52_000, heldIsk: 0, laterIsk: 0 },
+        charges,
+        refunds,
+      }),
     ).toEqual([
       { transactionId: 't2', kind: 'refund', amount: 2_000 },
       { transactionId: 't1', kind: 'refund', amount: 3_000 },
@@ -38,20 +42,50 @@ describe('overpaymentGiveBacks', () => {
   it('releases held money beyond what is still due', () => {
     const charges = [charge('h1', 'PREAUTH', 90_000)]
     expect(
-      overpaymentGiveBacks({ ledger: { totalIsk: 60_000, paidIsk: 0, heldIsk: 90_000 }, charges, refunds: [] }),
+      overpaymentGiveBacks({
+        ledger: { totalIsk: 60_000, paidIsk: 0, heldIsk: 90_000, laterIsk: 0 },
+        charges,
+        refunds: [],
+      }),
     ).toEqual([{ transactionId: 'h1', kind: 'release', amount: 30_000 }])
   })
 
   it('gives nothing back when the booking holds no more than its total, or was never charged', () => {
     const charges = [charge('t1', 'COLLECTED', 60_000), charge('f1', 'FAILED', 9_000)]
     expect(
-      overpaymentGiveBacks({ ledger: { totalIsk: 60_000, paidIsk: 60_000, heldIsk: 0 }, charges, refunds: [] }),
+      overpaymentGiveBacks({
+        ledger: { totalIsk: 60_000, paidIsk: 60_000, heldIsk: 0, laterIsk: 0 },
+        charges,
+        refunds: [],
+      }),
     ).toEqual([])
     expect(
-      overpaymentGiveBacks({ ledger: { totalIsk: 70_000, paidIsk: 60_000, heldIsk: 0 }, charges, refunds: [] }),
+      overpaymentGiveBacks({
+        ledger: { totalIsk: 70_000, paidIsk: 60_000, heldIsk: 0, laterIsk: 0 },
+        charges,
+        refunds: [],
+      }),
     ).toEqual([])
     expect(
-      overpaymentGiveBacks({ ledger: { totalIsk: 50_000, paidIsk: 0, heldIsk: 0 }, charges: [], refunds: [] }),
+      overpaymentGiveBacks({
+        ledger: { totalIsk: 50_000, paidIsk: 0, heldIsk: 0, laterIsk: 0 },
+        charges: [],
+        refunds: [],
+      }),
     ).toEqual([])
+  })
+})
+
+describe('overpaymentGiveBacks with later tolls and fines (ADR 032)', () => {
+  it('keeps money paid toward later charges: what is owed is the total and the later charges', () => {
+    // Rental 100,000 and a toll of 6,500 paid (106,500); the change lowers the rental to 90,000.
+    const charges = [charge('t1', 'COLLECTED', 100_000), charge('t2', 'COLLECTED', 6_500)]
+    const ledger = { totalIsk: 90_000, laterIsk: 6_500, paidIsk: 106_500, heldIsk: 0 }
+    expect(overpaymentGiveBacks({ ledger, charges, refunds: [] })).toEqual([
+      { transactionId: 't2', kind: 'refund', amount: 6_500 },
+      { transactionId: 't1', kind: 'refund', amount: 3_500 },
+    ])
+    // Repriced to what was paid for the rental: nothing goes back.
+    expect(overpaymentGiveBacks({ ledger: { ...ledger, totalIsk: 100_000 }, charges, refunds: [] })).toEqual([])
   })
 })

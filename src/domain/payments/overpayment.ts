@@ -10,19 +10,22 @@ import {
 export type GiveBack = { readonly transactionId: string; readonly kind: RefundKind; readonly amount: number }
 
 /**
- * What a confirmed booking holds beyond its total after a change lowered it (issue 16, item 7): the
- * collected money above the total is refunded, and the held (pre-authorised) money above what is
- * still due is released, newest payment first, never more than a payment has left. Nothing when the
- * booking holds no more than its total, so running it again after the first run gives nothing back.
+ * What a confirmed booking holds beyond what it owes after a change lowered its total (issue 16,
+ * item 7): what it owes is its total and its later tolls and fines (ADR 032), so money paid toward
+ * those stays. The collected money above that is refunded, and the held (pre-authorised) money
+ * above what is still due is released, newest payment first, never more than a payment has left.
+ * Nothing when the booking holds no more than it owes, so running it again after the first run
+ * gives nothing back.
  */
 export function overpaymentGiveBacks(params: {
-  ledger: Pick<BookingLedger, 'totalIsk' | 'paidIsk' | 'heldIsk'>
+  ledger: Pick<BookingLedger, 'totalIsk' | 'laterIsk' | 'paidIsk' | 'heldIsk'>
   charges: readonly LedgerCharge[]
   refunds: readonly LedgerRefund[]
 }): GiveBack[] {
   const { ledger, charges, refunds } = params
-  const excessPaid = Math.max(0, ledger.paidIsk - ledger.totalIsk)
-  const stillDue = Math.max(0, ledger.totalIsk - ledger.paidIsk)
+  const owed = ledger.totalIsk + Math.max(0, ledger.laterIsk)
+  const excessPaid = Math.max(0, ledger.paidIsk - owed)
+  const stillDue = Math.max(0, owed - ledger.paidIsk)
   const excessHeld = Math.max(0, ledger.heldIsk - stillDue)
   return [
     ...takeFrom(charges, refunds, 'COLLECTED', 'refund', excessPaid),

@@ -15,7 +15,7 @@ import { overpaymentGiveBacks } from '@/domain/payments/overpayment'
 import type { Locale } from '@/i18n/locales'
 import { bookingRates } from '@/server/bookings/money/booking-rates'
 import { loadBookingMailData, type BookingMailData } from '@/server/mail/booking-mail-data'
-import { chargesOf, refundsOf } from '@/server/bookings/money/booking-money'
+import { chargesOf, laterOwedOf, refundsOf } from '@/server/bookings/money/booking-money'
 import { payloadClient } from '@/server/payload'
 import { findBookingByVoucherAndName, relationId } from '@/server/bookings/booking-load'
 import { repriceBooking } from '@/server/rental/booking-reprice'
@@ -163,7 +163,14 @@ function refundOnSave(params: {
   const { booking, rates } = params
   const charges = chargesOf(booking)
   const refunds = refundsOf(booking)
-  const ledger = bookingLedger({ total: { amount: params.total, currency: booking.currency }, charges, refunds, rates })
+  // What is owed: the changed total and the later tolls and fines (ADR 032), whose money stays.
+  const ledger = bookingLedger({
+    total: { amount: params.total, currency: booking.currency },
+    charges,
+    refunds,
+    rates,
+    laterIsk: laterOwedOf(booking),
+  })
   if (!ledger) return undefined
   const isk = overpaymentGiveBacks({ ledger, charges, refunds })
     .filter((giveBack) => giveBack.kind === 'refund')
