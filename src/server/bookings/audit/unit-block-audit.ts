@@ -46,30 +46,46 @@ function changesOf(before: Partial<UnitBlock> | undefined, after: Partial<UnitBl
   return changes
 }
 
+/**
+ * Writes the entry under the block's unit; a block moved to another unit is recorded under both
+ * (the old unit's trail says the block left it, the new one's that it came), the same changes.
+ */
 async function record(params: {
   req: PayloadRequest
   action: StaffAction
   block: UnitBlock
   changes: Record<string, AuditChange>
+  /** The unit the block was on before a move, when it moved. */
+  movedFrom?: number | undefined
 }): Promise<void> {
   const { req, block } = params
   const unitId = idOf(block.vehicle)
-  const unit = await req.payload.findByID({ collection: 'vehicles', id: unitId, depth: 0, req, disableErrors: true })
-  await recordStaffAction({
-    payload: req.payload,
-    req,
-    actor: actorOf(req),
-    action: params.action,
-    unit: { id: unitId, registration: unit?.registration ?? String(unitId) },
-    reason: [block.reason, block.note].filter(Boolean).join(': '),
-    changes: { block: { before: null, after: block.id }, ...params.changes },
-  })
+  const unitIds = params.movedFrom !== undefined && params.movedFrom !== unitId ? [params.movedFrom, unitId] : [unitId]
+  for (const id of unitIds) {
+    const unit = await req.payload.findByID({ collection: 'vehicles', id, depth: 0, req, disableErrors: true })
+    await recordStaffAction({
+      payload: req.payload,
+      req,
+      actor: actorOf(req),
+      action: params.action,
+      unit: { id, registration: unit?.registration ?? String(id) },
+      reason: [block.reason, block.note].filter(Boolean).join(': '),
+      changes: { block: { before: null, after: block.id }, ...params.changes },
+    })
+  }
 }
 
 const afterChange: CollectionAfterChangeHook<UnitBlock> = async ({ doc, previousDoc, operation, req }) => {
   const changes = operation === 'create' ? changesOf(undefined, doc) : changesOf(previousDoc, doc)
   if (operation === 'update' && Object.keys(changes).length === 0) return doc
-  await record({ req, action: operation === 'create' ? 'block-unit' : 'change-unit-block', block: doc, changes })
+  const movedFrom = operation === 'update' && 'vehicle' in changes ? idOf(previousDoc.vehicle) : undefined
+  await record({
+    req,
+    action: operation === 'create' ? 'block-unit' : 'change-unit-block',
+    block: doc,
+    changes,
+    movedFrom,
+  })
   return doc
 }
 
