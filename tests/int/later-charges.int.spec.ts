@@ -6,16 +6,21 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as laterRoute } from '@/app/api/booking-later-charges/[id]/route'
 import { cardPaymentSchema } from '@/domain/validation/card'
+import { loadBookingPage } from '@/cms/admin/BookingsConsole/booking-page-data'
 import { loadNeedsAttention } from '@/cms/admin/NeedsAttention/needs-attention-rows'
 import { env } from '@/env'
 import type { User } from '@/payload-types'
 import { recordCheckIn } from '@/server/bookings/commands/check-in'
 import { recordCheckOut } from '@/server/bookings/commands/check-out'
 import { addLaterCharge } from '@/server/bookings/commands/later-charge'
+import { refundByStaff } from '@/server/bookings/commands/staff-refund'
 import { performEffects } from '@/server/bookings/effects/perform-effects'
 import { ledgerOf, paymentRates } from '@/server/bookings/money/booking-money'
 import { manageLaterCharges } from '@/server/manage/manage-later-charges'
 import { payManagedBalance } from '@/server/manage/pay-balance'
+import { loadBookingMailData } from '@/server/mail/booking-mail-data'
+import { mailTexts } from '@/server/mail/mail-texts'
+import { renderBookingMail } from '@/server/mail/render-mail'
 import { paymentProvider } from '@/server/payments/registry'
 
 import { bookingOf, type DeskPerson } from './desk-fixture'
@@ -206,10 +211,13 @@ describe('a later toll, added by staff and paid by the renter', () => {
     ])
     expect(first).toMatchObject({ status: 200, json: { chargeId: expect.any(String) } })
     expect(second.json.chargeId).toBe(first.json.chargeId)
-    // The same key for another bill is refused.
+    // The same key for another bill is refused: another reference, or the same reference with another amount.
     expect(
       (await post(booking.id, { ...fields, reference: 'OTHER' }, { cookie: staff.agent.cookie, key })).status,
     ).toBe(422)
+    expect((await post(booking.id, { ...fields, amountIsk: '1600' }, { cookie: staff.agent.cookie, key })).status).toBe(
+      422,
+    )
     await performEffects({ payload })
 
     const { booking: stored, ledger, later } = await moneyOf(booking.id)
@@ -350,5 +358,128 @@ describe('a later toll, added by staff and paid by the renter', () => {
       status: 409,
       json: { errors: [{ message: expect.stringContaining('checked in') }] },
     })
+  })
+
+  it('is not withdrawn while partly paid until that part is refunded: paid never exceeds owed', async () => {
+    const booking = await returnedBooking()
+    expect(await pay(booking, `manage-${randomUUID()}`)).toMatchObject({ isOk: true })
+    // A toll of 3,000 kr. with the handling fee of 3,500: 6,500 kr., added 15 days ago.
+    const added = await addLaterCharge({
+      payload,
+      bookingId: booking.id,
+      actor: staff.agent.actor,
+      requestKey: randomUUID(),
+      now: new Date(Date.now() - 15 * 86_400_000),
+      charge: { kind: 'toll', reference: 'PART-3000', amount: 300_000, offenceDate: today() },
+    })
+    if (!added.isOk) throw new Error(added.refusal.message)
+    // The renter pays 3,000 kr. of it (a payment of a given amount: the kiosk, /api/payments).
+    const stored = await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })
+    await payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      data: {
+        payments: [
+          ...(stored.payments ?? []),
+          {
+            transactionId: `part-${randomUUID()}`,
+            status: 'COLLECTED',
+            provider: 'test',
+            amount: 300_000,
+            currency: 'ISK',
+            createdAt: new Date().toISOString(),
+          },
+        ],
+      },
+    })
+    const before = await moneyOf(booking.id)
+    expect(before.ledger).toMatchObject({ laterIsk: 650_000, dueIsk: 350_000 })
+    expect(before.later.charges[0]?.status).toBe('unpaid')
+
+    // The payment-link e-mail and the receipt ask for what is left, tolls included, in ISK.
+    const mail = await loadBookingMailData({ payload, bookingId: booking.id, locale: 'en' })
+    expect(mail?.prices.due).toEqual({ amount: 350_000, currency: 'ISK' })
+    if (!mail) return
+    const rendered = renderBookingMail({
+      kind: 'payment-link',
+      data: mail,
+      t: await mailTexts('en'),
+      companyName: 'Vegur',
+    })
+    expect(rendered.text).toContain('3,500 kr.')
+
+    // The desk: owing (the payment link is offered), the tolls and fines in the summary.
+    const page = await loadBookingPage(payload, booking.id)
+    expect(page?.isOwing).toBe(true)
+    expect(page?.ledger.summary).toMatchObject({ laterIsk: '6,500 kr.', dueIsk: '3,500 kr.' })
+
+    // Needs attention shows what is still unpaid of it.
+    const rows = (await loadNeedsAttention(payload)).later.filter((row) => row.booking?.id === booking.id)
+    expect(rows.map((row) => row.amount)).toEqual([expect.stringContaining('3,500')])
+
+    // Withdrawn now, 3,000 kr. would be paid beyond what is owed: refused, naming the amount.
+    const withdraw = { action: 'withdraw', chargeId: added.chargeId, reason: 'Not our car' }
+    const refusedAnswer = await post(booking.id, withdraw, { cookie: staff.manager.cookie })
+    expect(refusedAnswer).toMatchObject({
+      status: 409,
+      json: { errors: [{ message: expect.stringContaining('Refund it first: 3,000 kr.') }] },
+    })
+    const refund = (amount: number) =>
+      refundByStaff({
+        payload,
+        bookingId: booking.id,
+        amount,
+        reason: 'Toll withdrawn',
+        actor: staff.manager.actor,
+        canApprove: true,
+        limit: Number.MAX_SAFE_INTEGER,
+        requestKey: randomUUID(),
+        now: new Date(),
+      })
+    // A part refunded: the rest still to refund first.
+    expect(await refund(100_000)).toMatchObject({ isOk: true })
+    expect(await post(booking.id, withdraw, { cookie: staff.manager.cookie })).toMatchObject({
+      status: 409,
+      json: { errors: [{ message: expect.stringContaining('Refund it first: 2,000 kr.') }] },
+    })
+    expect(await refund(200_000)).toMatchObject({ isOk: true })
+    expect((await post(booking.id, withdraw, { cookie: staff.manager.cookie })).status).toBe(200)
+    const after = await moneyOf(booking.id)
+    expect(after.ledger).toMatchObject({ laterIsk: 0, dueIsk: 0 })
+    expect(after.ledger?.paidIsk).toBe(after.ledger?.totalIsk)
+  })
+})
+
+describe('a unit block moved to another unit', () => {
+  it('is recorded under both units', async () => {
+    const units = await payload.find({
+      collection: 'vehicles',
+      where: { registration: { in: ['EC104', 'EC105'] } },
+      sort: 'registration',
+      depth: 0,
+    })
+    const [from, to] = units.docs
+    if (!from || !to) throw new Error('no units')
+    const block = await payload.create({
+      collection: 'unit-blocks',
+      data: {
+        vehicle: from.id,
+        reason: 'maintenance',
+        startsAt: '2030-02-01T08:00:00.000Z',
+        endsAt: '2030-02-01T16:00:00.000Z',
+      },
+    })
+    await payload.update({ collection: 'unit-blocks', id: block.id, data: { vehicle: to.id } })
+    const moved = async (unitId: number) =>
+      (
+        await payload.find({
+          collection: 'audit-entries',
+          where: { and: [{ unit: { equals: unitId } }, { action: { equals: 'change-unit-block' } }] },
+          depth: 0,
+        })
+      ).docs.map((entry) => [entry.unitRegistration, entry.changes])
+    const change = { block: { before: null, after: block.id }, vehicle: { before: from.id, after: to.id } }
+    expect(await moved(from.id)).toEqual([[from.registration, change]])
+    expect(await moved(to.id)).toEqual([[to.registration, change]])
   })
 })
