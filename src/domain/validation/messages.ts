@@ -19,6 +19,15 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 
+/** The card form's message keys (messages' booking.payment.validation) by the key the card schema emits. */
+export const CARD_MESSAGE_KEYS = {
+  'validation.cardNumber': 'cardNumber',
+  'validation.cvc': 'cvc',
+  'validation.expiryRequired': 'expiryRequired',
+  'validation.expiryInvalid': 'expiryInvalid',
+  'validation.cardholderName': 'cardholderName',
+} as const
+
 /** English labels of the form fields, for {field} in the English messages. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   firstName: 'First name',

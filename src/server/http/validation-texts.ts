@@ -2,21 +2,13 @@ import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
 import { loadMessages, type Messages } from '@/i18n/messages'
-import { englishValidationMessage, type ValidationMessageKey } from '@/domain/validation/messages'
+import { CARD_MESSAGE_KEYS, englishValidationMessage, type ValidationMessageKey } from '@/domain/validation/messages'
 
 /** Fills a validation message key for a field: the field's label in the message, never its path. */
 export type ValidationText = (key: ValidationMessageKey, field: string) => string
 
 /** Where a form's texts live in the message files: its validation messages and its field labels. */
 export type FormTexts = 'booking' | 'saleForms'
-
-const CARD_KEYS: Readonly<Partial<Record<ValidationMessageKey, keyof Messages['booking']['payment']['validation']>>> = {
-  'validation.cardNumber': 'cardNumber',
-  'validation.cvc': 'cvc',
-  'validation.expiryRequired': 'expiryRequired',
-  'validation.expiryInvalid': 'expiryInvalid',
-  'validation.cardholderName': 'cardholderName',
-}
 
 /**
  * The validation messages of an API answer or a form post in the visitor's language (issue 31: every
@@ -28,8 +20,9 @@ export async function validationTextsIn(locale: Locale, form: FormTexts = 'booki
   const messages = await loadMessages(locale)
   const flat = flatMessages(messages, form)
   return (key, field) => {
-    const card = CARD_KEYS[key]
-    if (card) return messages.booking.payment.validation[card]
+    if (Object.hasOwn(CARD_MESSAGE_KEYS, key)) {
+      return messages.booking.payment.validation[CARD_MESSAGE_KEYS[key as keyof typeof CARD_MESSAGE_KEYS]]
+    }
     const template = flat.messages[key.replace('validation.', '')] ?? flat.messages.format ?? key
     const label = flat.labels[field] ?? field
     return template.replace('{field}', label)

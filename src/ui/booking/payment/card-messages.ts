@@ -1,11 +1,4 @@
-/** The card form's message keys (booking.payment.validation) by the key the card schema emits. */
-const CARD_MESSAGE_KEYS = {
-  'validation.cardNumber': 'cardNumber',
-  'validation.cvc': 'cvc',
-  'validation.expiryRequired': 'expiryRequired',
-  'validation.expiryInvalid': 'expiryInvalid',
-  'validation.cardholderName': 'cardholderName',
-} as const
+import { CARD_MESSAGE_KEYS } from '@/domain/validation/messages'
 
 export type CardMessageKey = (typeof CARD_MESSAGE_KEYS)[keyof typeof CARD_MESSAGE_KEYS]
 
