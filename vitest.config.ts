@@ -94,6 +94,10 @@ export default defineConfig({
           globalSetup: ['tests/int/global-setup.ts'],
           // Each file boots its own Payload on its own database; two at a time suit two cores.
           maxWorkers: 2,
+          // Files share their worker, so Payload and the other packages load once per worker rather
+          // than once per file (most of a file's start); tests/int/process-state.ts undoes what a
+          // file leaves in the process before the next one starts.
+          isolate: false,
         },
       },
       {

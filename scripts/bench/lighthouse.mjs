@@ -4,10 +4,15 @@
 // CLS and the script kB transferred. Run `npm run build` first. Pages may be given as arguments.
 // Each page is audited cold (storage reset, as a first visit) BENCH_RUNS times (default 3) and the
 // median of each figure is printed, with the largest paint's element and where its time went.
-//   BENCH_PORT (default 3302); --no-steps skips the booking steps.
+// A bare Next.js app (same Next, production build) is audited first in the same run: its static page
+// and an 80 kB one are the floor this machine gives any App Router page under the CLI's fixed 4x CPU
+// slowdown, which weighs more on a slow machine (see the printed benchmarkIndex).
+//   BENCH_PORT (default 3302; the bare app on BENCH_PORT + 1); --no-steps skips the booking steps;
+//   --no-bare skips the bare app.
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 
+import { buildBareNext, startBareNext } from './lib/bare-next.mjs'
 import { walkBookingSteps } from './lib/booking-visitor.mjs'
 import { firstLink } from './lib/first-link.mjs'
 import { startServer } from './lib/server.mjs'
@@ -17,6 +22,8 @@ const debuggingPort = port + 100
 const origin = `http://localhost:${port}`
 const paths = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const withSteps = !process.argv.includes('--no-steps')
+const withBare = !process.argv.includes('--no-bare')
+const barePort = port + 1
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 
 async function audit(url, cookies = []) {
@@ -28,7 +35,7 @@ async function audit(url, cookies = []) {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     ...(cookie ? { extraHeaders: { Cookie: cookie }, disableStorageReset: true } : {}),
   })
-  const { categories, audits } = result.lhr
+  const { categories, audits, environment } = result.lhr
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
   const requests = audits['network-requests']?.details?.items ?? []
   const scriptBytes = requests
@@ -43,6 +50,7 @@ async function audit(url, cookies = []) {
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     scriptKb: scriptBytes / 1024,
+    benchmarkIndex: environment?.benchmarkIndex ?? Number.NaN,
     lcpElement: lcpElementOf(audits),
     // The SEO audits the page fails, so a score below 100 says why.
     seoMisses: (categories.seo?.auditRefs ?? [])
@@ -95,6 +103,7 @@ async function medianAudit(url, cookies = []) {
     tbt: figure('tbt'),
     cls: figure('cls'),
     scriptKb: figure('scriptKb'),
+    benchmarkIndex: figure('benchmarkIndex'),
   }
 }
 
@@ -120,6 +129,12 @@ function row(label, r) {
   ].join(' ')
 }
 
+let stopBare = () => {}
+let bareDir = ''
+if (withBare) {
+  console.log('Building the bare Next.js app…')
+  bareDir = buildBareNext()
+}
 const stop = await startServer(port)
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -136,18 +151,36 @@ try {
   console.log(
     `${'Page (Lighthouse mobile)'.padEnd(36)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'seo'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(7)} ${'script'.padStart(10)}  LCP element and phases`,
   )
+  const benchmarkIndexes = []
+  const audited = async (label, url, cookies) => {
+    const result = await medianAudit(url, cookies)
+    benchmarkIndexes.push(result.benchmarkIndex)
+    console.log(row(label, result))
+  }
+  if (withBare) {
+    // Started only now, so it does not share the CPU with our server's seeding.
+    stopBare = await startBareNext(bareDir, barePort)
+    await audited('bare Next.js static page', `http://localhost:${barePort}/`)
+    await audited('bare Next.js, 80 kB page', `http://localhost:${barePort}/heavy`)
+    stopBare()
+  }
   for (const path of pages.filter(Boolean))
-    console.log(row(path.startsWith('/booking?') ? '/booking (results)' : path, await medianAudit(`${origin}${path}`)))
+    await audited(path.startsWith('/booking?') ? '/booking (results)' : path, `${origin}${path}`)
   if (withSteps) {
     // Each step is audited while the visitor stands on it: later steps move the booking on.
     await walkBookingSteps({
       browser,
       origin,
-      atStep: async (step, page, visitor) =>
-        console.log(row(`booking: ${step}`, await medianAudit(page.url(), await visitor.cookies()))),
+      atStep: async (step, page, visitor) => audited(`booking: ${step}`, page.url(), await visitor.cookies()),
     })
   }
+  const indexes = benchmarkIndexes.filter(Number.isFinite)
+  if (indexes.length)
+    console.log(
+      `Lighthouse benchmarkIndex of this machine during the run: ${Math.min(...indexes)}–${Math.max(...indexes)} (median ${median(indexes)})`,
+    )
 } finally {
   await browser.close()
+  stopBare()
   stop()
 }

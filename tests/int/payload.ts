@@ -25,4 +25,6 @@ export async function closePayload(): Promise<void> {
   void connections.pool?.end().catch(() => {})
   connections.client?.close()
   instance = undefined
+  // getPayload keeps its instance on globalThis; the next file in this worker boots its own.
+  ;(globalThis as { _payload?: Map<string, unknown> })._payload?.clear()
 }

@@ -1,5 +1,6 @@
 // Runs before each integration test file: every file gets its own database, so files run in
-// parallel without sharing state. SQLite by default; PostgreSQL when TEST_DB=postgres.
+// parallel without sharing state. SQLite by default; PostgreSQL when TEST_DB=postgres. Files share
+// their worker process; what an earlier file left in it is undone first (process-state.ts).
 import { randomBytes } from 'node:crypto'
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,6 +9,9 @@ import path from 'node:path'
 import { afterAll, inject } from 'vitest'
 
 import { createTestDatabase, dropTestDatabase } from './postgres'
+import { resetProcessState } from './process-state'
+
+resetProcessState()
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'vegur-int-'))
 process.env.DATA_DIR = scratch
