@@ -22,7 +22,6 @@ const facts: AgreementFacts = {
   plate: 'AB123',
   pickup: { when: 'Mon 1 March 10:00', office: 'Keflavík' },
   return: { when: 'Thu 4 March 10:00', office: 'Reykjavík' },
-  cancellation: 'Free until 28 Feb',
   fuelPolicy: 'fullToFull',
   mileage: { policy: 'unlimited', dailyKmLimit: null },
   cover: ['Premium protection'],
@@ -70,12 +69,12 @@ describe('agreementSections', () => {
     expect(section({ fuelPolicy: 'sameToSame', mileage: { policy: 'limited', dailyKmLimit: 250 } }, 'terms')).toEqual([
       'fuel.sameToSame',
       'mileage.limited(km=250)',
-      'Free until 28 Feb',
+      'cancellationOver',
     ])
   })
 
-  it('says the rental can no longer be cancelled when it has begun', () => {
-    expect(section({ cancellation: undefined }, 'terms')[2]).toBe('cancellationOver')
+  it('says the rental can no longer be cancelled: the agreement is signed at the handover', () => {
+    expect(section({}, 'terms')[2]).toBe('cancellationOver')
   })
 
   it('gives the cover, its excess and the deposit, or says when there is none', () => {

@@ -22,8 +22,6 @@ export type AgreementFacts = {
   readonly plate: string
   readonly pickup: { readonly when: string; readonly office: string }
   readonly return: { readonly when: string; readonly office: string }
-  /** The cancellation terms as they stand, one sentence; undefined when the rental can no longer be cancelled. */
-  readonly cancellation: string | undefined
   readonly fuelPolicy: 'fullToFull' | 'sameToSame' | 'prepaid'
   readonly mileage: { readonly policy: 'unlimited' | 'limited'; readonly dailyKmLimit: number | null }
   /** The protections chosen, by name. */
@@ -84,7 +82,8 @@ export function agreementSections(facts: AgreementFacts, t: AgreementTexts): Agr
         facts.mileage.policy === 'limited' && facts.mileage.dailyKmLimit
           ? t('mileage.limited', { km: facts.mileage.dailyKmLimit })
           : t('mileage.unlimited'),
-        facts.cancellation ?? t('cancellationOver'),
+        // Signed at check-out, which closes cancelling (even when the car leaves before the booked time).
+        t('cancellationOver'),
       ],
     },
     {

@@ -75,7 +75,6 @@ export async function loadAgreementData(params: {
       })
     : null
   const damage = record.damage ?? []
-  const hasBegun = params.now.getTime() >= Date.parse(doc.dateOut)
   return {
     locale,
     bookingId,
@@ -91,7 +90,6 @@ export async function loadAgreementData(params: {
       plate: vehicle?.registration ?? '—',
       pickup: { when: formatOfficeTime(mail.pickupAt, locale), office: mail.officeOut },
       return: { when: formatOfficeTime(mail.returnAt, locale), office: mail.officeIn },
-      cancellation: hasBegun ? undefined : mail.cancellationText,
       fuelPolicy: category?.fuelPolicy ?? 'fullToFull',
       mileage: { policy: category?.mileagePolicy ?? 'unlimited', dailyKmLimit: category?.dailyKmLimit ?? null },
       cover: mail.protections,
