@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET, OPTIONS, POST } from '@/app/(payload)/api/[...slug]/route'
+import { GET, HEAD, OPTIONS, POST } from '@/app/(payload)/api/[...slug]/route'
 import { env } from '@/env'
 
 import { bootPayload } from './payload'
@@ -19,7 +19,7 @@ const SITE = new URL(env.SITE_URL).origin
 let payload: Payload
 let mediaFile = ''
 
-function call(handler: typeof GET, pathAndQuery: string, init: RequestInit = {}) {
+function call(handler: typeof HEAD, pathAndQuery: string, init: RequestInit = {}) {
   const url = new URL(`/api/${pathAndQuery}`, SITE)
   const slug = url.pathname.slice('/api/'.length).split('/').map(decodeURIComponent)
   return handler(new Request(url, init), { params: Promise.resolve({ slug }) })
@@ -77,6 +77,16 @@ describe('the REST guard', () => {
     ]) {
       expect((await call(GET, query)).status, query).toBe(200)
     }
+  })
+
+  it('answers HEAD of a media file as GET does, without the body', async () => {
+    const got = await call(GET, `media/file/${mediaFile}`)
+    const head = await call(HEAD, `media/file/${mediaFile}`)
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe(got.headers.get('content-type'))
+    expect(head.headers.get('content-type')).toMatch(/^image\//)
+    expect(await head.arrayBuffer()).toHaveProperty('byteLength', 0)
+    expect((await call(HEAD, 'media/file/no-such-file.png')).status).toBe(404)
   })
 
   it('answers a file missing from the disk 404 and a prefix that is not the file’s 403', async () => {

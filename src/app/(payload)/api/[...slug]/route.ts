@@ -25,6 +25,16 @@ function guarded(handler: Handler): Handler {
 }
 
 export const GET = guarded(REST_GET(config))
+/**
+ * Next answers HEAD with the GET handler, but Payload routes by the request's method and has no HEAD
+ * endpoint, so a CDN's or link checker's HEAD of a media file was a 404: it gets GET's status and
+ * headers here, without the body.
+ */
+export const HEAD: Handler = async (request, context) => {
+  const answer = await GET(new Request(request, { method: 'GET' }), context)
+  await answer.body?.cancel()
+  return new Response(null, { status: answer.status, statusText: answer.statusText, headers: answer.headers })
+}
 export const POST = guarded(async (request, context) =>
   (await context.params).slug.join('/') === 'users/login'
     ? guardAdminLogin(request, (checked) => payloadPost(checked, context))
