@@ -41,6 +41,7 @@ describe('givenBackOf', () => {
         amount: { amount: 4_200, currency: 'EUR' },
         charged: isk(630_000),
         at: '2026-11-24T02:00:00.000Z',
+        isConfirmed: true,
       },
       {
         kind: 'release',
@@ -48,6 +49,7 @@ describe('givenBackOf', () => {
         amount: { amount: 100, currency: 'EUR' },
         charged: isk(15_000),
         at: '2026-11-24T02:02:00.000Z',
+        isConfirmed: false,
       },
     ])
   })
@@ -96,6 +98,7 @@ describe('sumOfGivenBack', () => {
     amount: { amount: eur, currency: 'EUR' as const },
     charged: isk(iskAmount),
     at: '2026-11-24T02:00:00.000Z',
+    isConfirmed: true,
   })
 
   it('adds one kind in both currencies', () => {

@@ -11,7 +11,8 @@ import type { CurrencyCode, Money } from '../money/money'
 
 /**
  * Money given back, as the visitor is told it: in the booking's currency and, when that differs, as
- * the card sees it (`charged`, ISK); refunded or released, when.
+ * the card sees it (`charged`, ISK); refunded or released, when; and whether the card's provider has
+ * confirmed it yet (`isConfirmed`: until then it is asked of the provider, not done).
  */
 export type GivenBack = {
   readonly kind: RefundKind
@@ -19,6 +20,7 @@ export type GivenBack = {
   readonly amount: Money
   readonly charged: Money | undefined
   readonly at: string
+  readonly isConfirmed: boolean
 }
 
 /** What cancelling now gives back, in the booking's currency: collected money refunded, held money released. */
@@ -44,6 +46,7 @@ export function givenBackOf(params: {
             amount: amount.value,
             charged: refund.amount.currency === params.currency ? undefined : refund.amount,
             at: refund.createdAt,
+            isConfirmed: refund.status !== 'pending',
           },
         ]
       : []

@@ -10,6 +10,7 @@ import { ManageSection } from './ManageSection'
 /**
  * The money the booking gave back (after a downgrade, or a payment beyond the balance): how much,
  * to the card (in the booking's currency and in ISK as charged), when, and when it reaches the account (issue 16, item 7). Nothing when none.
+ * A refund the card's provider has not confirmed yet is told as being given back, not as done.
  */
 export async function GivenBackList({ givenBack }: { givenBack: readonly GivenBack[] }) {
   if (givenBack.length === 0) return null
@@ -25,7 +26,10 @@ export async function GivenBackList({ givenBack }: { givenBack: readonly GivenBa
       <ul className="mt-2 grid gap-1 text-sm">
         {givenBack.map((entry) => (
           <li key={`${entry.kind}-${entry.at}-${entry.amount.amount}`} data-testid="manage-refund">
-            {t(entry.kind, { amount: amountOf(entry), date: formatOfficeDate(entry.at, locale) })}
+            {t(entry.isConfirmed ? entry.kind : `${entry.kind}Asked`, {
+              amount: amountOf(entry),
+              date: formatOfficeDate(entry.at, locale),
+            })}
           </li>
         ))}
       </ul>
