@@ -116,7 +116,9 @@ export function LaterCharges({ bookingId, charges, handlingFeeIsk, canWithdraw, 
                   {kr(charge.amount)} + {kr(charge.handlingFee)}
                 </td>
                 <td data-label="Status">
-                  {charge.status}
+                  {charge.status === 'unpaid' && charge.unpaid < charge.amount + charge.handlingFee
+                    ? `partly paid, ${kr(charge.unpaid)} left`
+                    : charge.status}
                   {charge.withdrawal ? <small>{charge.withdrawal}</small> : null}
                 </td>
               </tr>
