@@ -58,8 +58,8 @@ describe('booking ledger', () => {
     expect(before.dueIsk).toBe(3_577_700)
     expect(before.dueIsk - after.dueIsk).toBe(180_000)
     expect(after.paidIsk).toBe(180_000)
-    // In euros: 12.57 (rounded down once), never more than the total.
-    expect(after.totalPaid).toBe(1257)
+    // In euros: 12.58, what 1,800 kr. covers (€12.58 is 1,800.33 kr., asked as 1,800 kr.), never more than the total.
+    expect(after.totalPaid).toBe(1258)
   })
 
   it('turns the EUR 100.00 booking of 14,311.10 kr. into 14,311 kr., nothing due once that is paid', () => {
@@ -69,6 +69,14 @@ describe('booking ledger', () => {
     expect(part).toMatchObject({ paidIsk: 500_000, dueIsk: 931_100 })
     const full = ledgerOf(10_000, [collected('t1', 500_000), collected('t2', 931_100)])
     expect(full).toMatchObject({ paidIsk: 1_431_100, dueIsk: 0, totalPaid: 10_000 })
+  })
+
+  it('keeps a total paid in full as paid through a raise: what the krónur paid cover', () => {
+    // €150.07 is asked as 21,476 kr.; read back plainly those are €150.0653… → 150.06.
+    const paid = ledgerOf(15_007, [collected('t1', 2_147_600)])
+    expect(paid).toMatchObject({ dueIsk: 0, totalPaid: 15_007 })
+    const raised = ledgerOf(20_007, [collected('t1', 2_147_600)])
+    expect(raised).toMatchObject({ totalIsk: 2_863_200, dueIsk: 715_600, totalPaid: 15_007 })
   })
 
   it('asks what a charge recorded with aurar before ADR 033 leaves in whole krónur, rounded down', () => {

@@ -1,5 +1,5 @@
 import { convertMoney, type ExchangeRates } from '../money/exchange-rates'
-import type { CurrencyCode, Money } from '../money/money'
+import { MINOR_UNITS_PER_MAJOR, type CurrencyCode, type Money } from '../money/money'
 import { PAYMENT_CURRENCY } from './payment-amount'
 import type { PaymentStatusClass } from './payment-status'
 import { wholeKronurDown } from './whole-kronur'
@@ -115,6 +115,12 @@ export function bookingLedger(params: {
   }
 }
 
+/**
+ * What the ISK paid covers of the total: the most of the booking currency whose ISK, as the ledger
+ * asks for it (rounded down to whole krónur), is no more than what was paid. A plain conversion
+ * back would read a total paid in full as a cent less (14,311 kr. is €99.9993), and a raise after
+ * paying in full would then ask that cent again.
+ */
 function paidInBookingCurrency(params: {
   total: Money
   paidIsk: number
@@ -123,13 +129,16 @@ function paidInBookingCurrency(params: {
 }): number {
   const { total } = params
   if (params.dueIsk === 0) return total.amount
-  const paid = convertMoney({
-    value: { amount: params.paidIsk, currency: PAYMENT_CURRENCY },
+  if (total.currency === PAYMENT_CURRENCY) return Math.min(total.amount, params.paidIsk)
+  // An amount costs less than this many ISK minor units exactly when it costs no more than paid.
+  const costsLessThan = wholeKronurDown(params.paidIsk) + MINOR_UNITS_PER_MAJOR
+  const bound = convertMoney({
+    value: { amount: costsLessThan, currency: PAYMENT_CURRENCY },
     to: total.currency,
     rates: params.rates,
-    rounding: 'down',
+    rounding: 'up',
   })
-  return paid.isOk ? Math.min(total.amount, paid.value.amount) : 0
+  return bound.isOk ? Math.max(0, Math.min(total.amount, bound.value.amount - 1)) : 0
 }
 
 function toIsk(value: Money, rates: Partial<ExchangeRates>): number | undefined {
