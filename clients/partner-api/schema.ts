@@ -2159,6 +2159,7 @@ export interface operations {
                     VoucherNumber: string;
                     BookingId?: number;
                     lastName?: string;
+                    /** @description ISK, at most two decimals. Charged in whole krónur, rounded down (card schemes take no aurar): 1500.75 charges 1,500 kr. At least 1,000 kr. (or the whole balance when less), at most the balance. */
                     amount?: number;
                     /** @enum {string} */
                     locale?: "en" | "de" | "es" | "fr" | "is" | "it";
@@ -2313,6 +2314,7 @@ export interface operations {
                     items: {
                         title: string;
                         sku: string;
+                        /** @description ISK, at most two decimals. Charged in whole krónur, rounded down (card schemes take no aurar): 1500.75 charges 1,500 kr. At least 1,000 kr. (or the whole balance when less), at most the balance. */
                         price_amount: number;
                         quantity: 1 | "1";
                         /** @constant */
@@ -2639,6 +2641,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description ISK, at most two decimals. Charged in whole krónur, rounded down (card schemes take no aurar): 1500.75 charges 1,500 kr. At least 1,000 kr. (or the whole balance when less), at most the balance. */
                     amount_to_pay?: number;
                     pay_immediately: 1 | "1" | true;
                     redirect_success_url?: string;

@@ -70,16 +70,17 @@ describe('a payment at the desk (the kiosk, ADR 026)', () => {
     expect(nothing.status).toBe(409)
   })
 
-  it('charges what staff typed rounded down to 2 decimals', async () => {
+  it('charges what staff typed rounded down to 2 decimals, then to whole krónur (ADR 033)', async () => {
     const booking = await savedBooking({ categoryId: fleet.categoryIds.economy, isPayAtPickup: true })
     const paid = await kiosk({ bookingId: booking.BookingId, cookie: agentCookie, body: { card, amount: 5000.129 } })
     expect(paid.status).toBe(200)
-    expect(paid.json.payment.amount).toBe(5000.12)
+    // 5000.129 → 5000.12 (SPEC §9) → 5,000 kr.: cards take ISK in whole krónur only.
+    expect(paid.json.payment.amount).toBe(5000)
     const attempt = await payload.find({
       collection: 'payment-attempts',
       where: { reference: { equals: paid.json.payment.reference } },
     })
-    expect(attempt.docs[0]?.amount).toBe(500012)
+    expect(attempt.docs[0]?.amount).toBe(500000)
   })
 
   it('sends the provider a billing postal code cut to 7 characters', async () => {

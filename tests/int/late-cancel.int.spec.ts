@@ -39,7 +39,10 @@ async function gatewayEntry(transactionId: string) {
   return docs[0]
 }
 
-/** The fee the terms charge, worked out by hand: the booking's rent over its days, in ISK at its locked rate. */
+/**
+ * The fee the terms charge, worked out by hand: the booking's rent over its days, in ISK at its
+ * locked rate, in whole krónur rounded down (cards take no aurar, ADR 033).
+ */
 async function expectedFeeIsk(bookingId: number): Promise<{ fee: number; feeIsk: number }> {
   const doc = await bookingOf(bookingId)
   const days = rentalDays({ pickupAt: new Date(doc.dateOut), returnAt: new Date(doc.dateIn) })
@@ -52,7 +55,7 @@ async function expectedFeeIsk(bookingId: number): Promise<{ fee: number; feeIsk:
     rounding: 'down',
   })
   if (!isk.isOk) throw new Error('no rate')
-  return { fee, feeIsk: isk.value.amount }
+  return { fee, feeIsk: Math.floor(isk.value.amount / 100) * 100 }
 }
 
 /** A paid pay-now booking and the moment 10 hours before its pickup (well past the 48 h free window). */

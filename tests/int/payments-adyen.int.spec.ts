@@ -9,6 +9,7 @@ import { POST as pay } from '@/app/api/payments/route'
 import { POST as webhook } from '@/app/api/payments/callback/adyen/route'
 import { GET as returnGet } from '@/app/api/payments/return/[provider]/route'
 import { withMainProtection } from '@/domain/booking/manage-changes'
+import { ledgerOf, paymentRates } from '@/server/bookings/money/booking-money'
 import { cancelManagedBooking } from '@/server/manage/cancel-booking'
 import { saveManagedChanges } from '@/server/manage/save-changes'
 import { storedSelections } from '@/server/rental/booking-store'
@@ -183,6 +184,41 @@ describe('Adyen: paying on the hosted page', () => {
       status: 'challenge',
       transactionId: started.sessionId,
       maskedPan: '****',
+    })
+  })
+
+  it('charges a EUR booking in whole krónur at the locked rate; paid in full, nothing is due (ADR 033)', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
+    const stored = await bookingOf(booking.BookingId)
+    // EUR 100.00 at 143.111 is 14,311.10 kr.: Visa and Mastercard take 14,311 kr. only.
+    await payload.update({
+      collection: 'bookings',
+      id: booking.BookingId,
+      data: { currency: 'EUR', exchangeRate: 143.111, totals: { ...stored.totals, total: 10_000, totalPaid: 0 } },
+      depth: 0,
+    })
+    const started = await startPaying(booking)
+    const call = adyen.calls.find(
+      (entry) => entry.path === '/v72/sessions' && entry.body.reference === started.reference,
+    )
+    const sent = call?.body.amount as { currency: string; value: number } | undefined
+    expect(sent).toEqual({ currency: 'ISK', value: 1_431_100 })
+    expect((sent?.value ?? 1) % 100).toBe(0)
+    const paid = adyen.pay(started.sessionId, 'authorised')
+    const value = sent?.value ?? 0
+    const answer = await notify(
+      adyen.notification([authorisation({ reference: started.reference, psp: paid.pspReference, value })]),
+    )
+    expect(answer).toEqual({ status: 200, text: '[accepted]' })
+    const after = await bookingOf(booking.BookingId)
+    expect(after.payments?.map((payment) => [payment.status, payment.amount])).toEqual([['COLLECTED', 1_431_100]])
+    expect(after.refunds ?? []).toEqual([])
+    expect(after.totals?.totalPaid).toBe(10_000)
+    expect(after.totals?.maximumPaymentAmount).toBe(0)
+    expect(ledgerOf(after, await paymentRates(payload, after))).toMatchObject({
+      totalIsk: 1_431_100,
+      paidIsk: 1_431_100,
+      dueIsk: 0,
     })
   })
 

@@ -79,8 +79,9 @@ describe('paying at the end of booking with the test cards', () => {
     expect(stored.totals?.totalPaid).toBe(stored.totals?.total)
     expect(stored.totals?.maximumPaymentAmount).toBe(0)
     expect(stored.exchangeRate).toBeGreaterThan(0)
-    // Total in EUR at the locked rate, rounded down to 2 decimals.
-    const expected = Math.floor(((stored.totals?.total ?? 0) * (stored.exchangeRate ?? 0) * 100) / 100 + 1e-9)
+    // Total in EUR at the locked rate, rounded down to whole krónur (cards take no aurar, ADR 033).
+    const exact = Math.floor(((stored.totals?.total ?? 0) * (stored.exchangeRate ?? 0) * 100) / 100 + 1e-9)
+    const expected = Math.floor(exact / 100) * 100
     expect(stored.payments?.[0]?.amount).toBe(expected)
     const again = await payNow({ booking, cardNumber: TEST_CARDS.success })
     expect(again.status).toBe(409)

@@ -225,7 +225,8 @@ describe('row 2: one charge per booking', () => {
     expect(await answerChallenge(String(started.json.data.redirectUrl), 'approve')).toBe(303)
     const after = await bookingOf(booking.BookingId)
     const rate = after.exchangeRate ?? 0
-    const dueIsk = Math.floor((total - 2000) * rate + 1e-9)
+    // The new total in ISK at the locked rate, in whole krónur rounded down (ADR 033).
+    const dueIsk = Math.floor(Math.floor((total - 2000) * rate + 1e-9) / 100) * 100
     expect(after.payments?.map((payment) => [payment.status, payment.amount])).toEqual([['COLLECTED', charged]])
     expect(after.refunds).toHaveLength(1)
     expect(after.refunds?.[0]).toMatchObject({
@@ -474,10 +475,10 @@ describe('row 4: amounts and card testing', () => {
 })
 
 describe('row 12: amounts credited exactly as charged', () => {
-  it('a balance payment of 1,800.55 ISK lowers what is due by exactly 1,800.55 ISK', async () => {
+  it('a balance payment of 1,800.55 ISK charges 1,800 kr. and lowers what is due by exactly that', async () => {
     const booking = await savedBooking({ categoryId: fleet.categoryIds.economy, isPayAtPickup: true })
     const stored = await bookingOf(booking.BookingId)
-    // A total of 150.07 EUR at 143.111 ISK: 21,476.66 ISK; the old round trip through euro cents lost 0.22.
+    // A total of 150.07 EUR at 143.111 ISK: 21,476.66 ISK, charged in whole krónur as 21,476 kr. (ADR 033).
     await payload.update({
       collection: 'bookings',
       id: booking.BookingId,
@@ -486,13 +487,15 @@ describe('row 12: amounts credited exactly as charged', () => {
     })
     const address = newAddress()
     const part = await payApi({ booking, cardNumber: TEST_CARDS.success, address, amount: 1800.55, flow: 'balance' })
-    expect(part.json.data).toMatchObject({ status: 'COLLECTED', amount: 1800.55 })
+    // The aurar asked for are not charged: cards take ISK in whole krónur, rounded down.
+    expect(part.json.data).toMatchObject({ status: 'COLLECTED', amount: 1800 })
     const rest = await payApi({ booking, cardNumber: TEST_CARDS.success, address, flow: 'balance' })
     expect(rest.json.data).toMatchObject({ status: 'COLLECTED' })
-    // Everything charged adds up to the total in ISK at the locked rate, to the hundredth.
-    expect(Math.round(Number(rest.json.data.amount) * 100)).toBe(2_147_666 - 180_055)
+    // Everything charged adds up to the total in ISK at the locked rate, in whole krónur.
+    expect(Math.round(Number(rest.json.data.amount) * 100)).toBe(2_147_600 - 180_000)
     const after = await bookingOf(booking.BookingId)
-    expect(after.payments?.map((payment) => payment.amount)).toEqual([180_055, 2_147_666 - 180_055])
+    expect(after.payments?.map((payment) => payment.amount)).toEqual([180_000, 2_147_600 - 180_000])
+    for (const payment of after.payments ?? []) expect((payment.amount ?? 1) % 100).toBe(0)
     expect(after.totals?.totalPaid).toBe(15_007)
     expect(after.totals?.maximumPaymentAmount).toBe(0)
   })

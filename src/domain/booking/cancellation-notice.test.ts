@@ -46,14 +46,14 @@ describe('cancellation notice', () => {
       now: lateNow,
       freeHours: 48,
       dayPrice: { amount: 4_500, currency: 'EUR' },
-      paidIsk: 1_287_999,
+      paidIsk: 1_287_900,
       rates: { EUR: 1, ISK: 143.111 },
     })
-    // €45.00 × 143.111 = 6,439.995 kr., charged as 6,439.99 kr.
+    // €45.00 × 143.111 = 6,439.995 kr., charged as 6,439 kr. (whole krónur, rounded down: ADR 033).
     const notice = cancellationNotice({ terms, rates: { EUR: 1, ISK: 143.111 } })
     expect(notice).toMatchObject({
-      fee: { amount: { amount: 4_500, currency: 'EUR' }, charged: { amount: 643_999, currency: 'ISK' } },
-      kept: { amount: { amount: 4_500, currency: 'EUR' }, charged: { amount: 643_999, currency: 'ISK' } },
+      fee: { amount: { amount: 4_500, currency: 'EUR' }, charged: { amount: 643_900, currency: 'ISK' } },
+      kept: { amount: { amount: 4_500, currency: 'EUR' }, charged: { amount: 643_900, currency: 'ISK' } },
       refund: { amount: { amount: 4_500, currency: 'EUR' }, charged: { amount: 644_000, currency: 'ISK' } },
     })
   })

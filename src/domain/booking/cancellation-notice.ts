@@ -38,14 +38,17 @@ export function cancellationNotice(params: {
   if (terms.kind === 'free') return { key: 'free', deadline: terms.deadline }
   const currency = terms.fee.currency
   const fromIsk = (amount: number): TwoCurrencies => twoCurrencies({ isk: amount, currency, rates })
+  const fee: TwoCurrencies = {
+    amount: terms.fee,
+    charged: currency === PAYMENT_CURRENCY ? undefined : { amount: terms.feeIsk, currency: PAYMENT_CURRENCY },
+  }
   return {
     key: terms.paidIsk > 0 ? 'fee' : 'feeNothingPaid',
     deadline: terms.deadline,
-    fee: {
-      amount: terms.fee,
-      charged: currency === PAYMENT_CURRENCY ? undefined : { amount: terms.feeIsk, currency: PAYMENT_CURRENCY },
-    },
-    kept: fromIsk(terms.keptIsk),
+    fee,
+    // The whole fee kept reads as the fee itself: its ISK is rounded down to whole krónur (ADR 033),
+    // and read back it could show a cent less than the day it is.
+    kept: terms.keptIsk === terms.feeIsk ? fee : fromIsk(terms.keptIsk),
     refund: fromIsk(terms.refundIsk),
     paid: fromIsk(terms.paidIsk),
   }

@@ -65,21 +65,21 @@ describe('cancellation terms', () => {
 
   it('charge a booking made 10 h before pickup one rental day, and refund the rest', () => {
     const terms = termsAt(new Date(pickupAt.getTime() - 10 * HOUR))
-    // €45.00 at 143.111 ISK = 6,439.995 kr., rounded down as the card is charged.
+    // €45.00 at 143.111 ISK = 6,439.995 kr., rounded down to whole krónur as the card is charged (ADR 033).
     expect(terms).toEqual({
       kind: 'fee',
       deadline: new Date('2027-06-08T12:00:00Z'),
       fee: { amount: 4_500, currency: 'EUR' },
-      feeIsk: 643_999,
+      feeIsk: 643_900,
       paidIsk,
-      keptIsk: 643_999,
-      refundIsk: paidIsk - 643_999,
+      keptIsk: 643_900,
+      refundIsk: paidIsk - 643_900,
     })
   })
 
   it('keep nothing of a pay-at-pickup booking with nothing paid: the fee is taken from money paid only', () => {
     const terms = termsAt(new Date(pickupAt.getTime() - 10 * HOUR), { paidIsk: 0 })
-    expect(terms).toMatchObject({ kind: 'fee', fee: { amount: 4_500 }, feeIsk: 643_999, keptIsk: 0, refundIsk: 0 })
+    expect(terms).toMatchObject({ kind: 'fee', fee: { amount: 4_500 }, feeIsk: 643_900, keptIsk: 0, refundIsk: 0 })
   })
 
   it('never keep more than was paid, nor refund a negative amount', () => {

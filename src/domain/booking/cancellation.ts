@@ -1,6 +1,7 @@
 import { convertMoney, type ExchangeRates } from '../money/exchange-rates'
 import type { Money } from '../money/money'
 import { PAYMENT_CURRENCY } from '../payments/payment-amount'
+import { wholeKronurDown } from '../payments/whole-kronur'
 
 /** What cancelling costs while it is open: the fee (zero inside the free window) and what goes back. */
 type OpenTerms = {
@@ -8,7 +9,7 @@ type OpenTerms = {
   readonly deadline: Date
   /** The fee the terms charge now, in the booking's currency: zero when free, else one rental day. */
   readonly fee: Money
-  /** The same fee in ISK, the currency the card is charged in (rounded down, as payments convert). */
+  /** The same fee in ISK, the currency the card is charged in (rounded down to whole krónur, as payments convert). */
   readonly feeIsk: number
   /** Collected on the booking, ISK minor units (held money is not paid: it is released in full). */
   readonly paidIsk: number
@@ -69,10 +70,11 @@ export function cancellationTerms(params: {
 }
 
 /**
- * ISK minor units of `value` as a payment converts it (rounded down). Without a rate for the
- * booking's currency no fee is kept (all that was paid is refunded) rather than a guessed one.
+ * ISK minor units of `value` as a payment converts it (rounded down to whole krónur, ADR 033, so
+ * that what is refunded of a payment is whole too). Without a rate for the booking's currency no
+ * fee is kept (all that was paid is refunded) rather than a guessed one.
  */
 function iskOf(value: Money, rates: Partial<ExchangeRates>): number {
   const converted = convertMoney({ value, to: PAYMENT_CURRENCY, rates, rounding: 'down' })
-  return converted.isOk ? Math.max(0, converted.value.amount) : 0
+  return converted.isOk ? wholeKronurDown(Math.max(0, converted.value.amount)) : 0
 }

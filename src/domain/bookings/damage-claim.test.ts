@@ -102,6 +102,14 @@ describe('claimSettlement', () => {
     })
   })
 
+  it('captures whole krónur, rounded down: the card takes no aurar (ADR 033)', () => {
+    expect(claimSettlement({ due: 643_999, isHeld: true, held: 20_000_000 })).toEqual({
+      step: 'capture',
+      amount: 643_900,
+      unpaid: 0,
+    })
+  })
+
   it('never captures more than held; the rest stays unpaid', () => {
     expect(claimSettlement({ due: 25_000_000, isHeld: true, held: 20_000_000 })).toEqual({
       step: 'capture',

@@ -1,3 +1,5 @@
+import { wholeKronurDown } from '../payments/whole-kronur'
+
 /**
  * The damage claim and its clock (issue 32; Visa's rules as they apply in Iceland): a claim for
  * charges found at the return is opened at check-in; written notice must go to the renter within
@@ -183,7 +185,8 @@ export type ClaimSettlement =
   | { readonly step: 'none'; readonly unpaid: number }
 
 export function claimSettlement(params: { due: number; isHeld: boolean; held: number }): ClaimSettlement {
-  const due = Math.max(0, params.due)
+  // Captured from a card in ISK, so in whole krónur (ADR 033); aurar of a claim are not taken.
+  const due = wholeKronurDown(Math.max(0, params.due))
   if (!params.isHeld || params.held <= 0) return { step: 'none', unpaid: due }
   if (due === 0) return { step: 'release', unpaid: 0 }
   const amount = Math.min(due, params.held)

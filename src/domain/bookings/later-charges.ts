@@ -1,4 +1,5 @@
 import { formatMoney } from '../money/money-format'
+import { wholeKronurDown } from '../payments/whole-kronur'
 import { LATER_CHARGE_KINDS, type LaterChargeKind } from './return-charges'
 
 /**
@@ -28,9 +29,12 @@ export type LaterCharge = {
   readonly handlingFee: number
 }
 
-/** What the renter owes for a charge: the bill and its handling fee. */
+/**
+ * What the renter owes for a charge: the bill and its handling fee, in whole krónur (rounded down:
+ * the renter pays it by card, ADR 033).
+ */
 export function laterChargeTotal(charge: Pick<LaterCharge, 'amount' | 'handlingFee'>): number {
-  return Math.max(0, charge.amount) + Math.max(0, charge.handlingFee)
+  return wholeKronurDown(Math.max(0, charge.amount) + Math.max(0, charge.handlingFee))
 }
 
 /** What the booking's later charges add to what is owed on it: every one not withdrawn. */

@@ -27,6 +27,18 @@ describe('a staff refund', () => {
     })
   })
 
+  it('takes whole krónur from each payment: aurar of payments made before ADR 033 are not refundable', () => {
+    const charges = [charge('a', 500_050), charge('b', 500_050)]
+    expect(refundParts({ amount: 1_000_000, charges, refunds: [] })).toEqual({
+      isOk: true,
+      parts: [
+        { transactionId: 'b', amount: 500_000 },
+        { transactionId: 'a', amount: 500_000 },
+      ],
+    })
+    expect(refundParts({ amount: 1_000_100, charges, refunds: [] })).toEqual({ isOk: false, refusal: 'MORE_THAN_PAID' })
+  })
+
   it('takes only what is left of a payment after its refunds; a failed refund left the money with us', () => {
     const charges = [charge('a', 10_000)]
     expect(refundParts({ amount: 4_000, charges, refunds: [refund('a', 6_000)] })).toEqual({

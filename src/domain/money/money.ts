@@ -4,6 +4,7 @@ import { divideRounded, toScaled, type Rounding } from './rounding'
  * Money is an integer count of minor units (hundredths) plus an ISO currency code; never a float.
  * All four currencies are kept in hundredths, ISK included: ISO gives ISK no decimals, but payment
  * amounts in ISK carry two (SPEC §9: "rounded down to 2 decimals"); display shows whole krónur.
+ * What reaches a card in ISK is whole krónur only (src/domain/payments/whole-kronur.ts, ADR 033).
  */
 export const CURRENCY_CODES = ['EUR', 'ISK', 'USD', 'GBP'] as const
 export type CurrencyCode = (typeof CURRENCY_CODES)[number]

@@ -50,15 +50,55 @@ describe('booking ledger', () => {
     })
   })
 
-  it('credits 1,800.55 ISK as 1,800.55 ISK (issue 15, row 12)', () => {
-    // A 250.00 EUR booking: 35,777.75 ISK at 143.111. 1,800.55 ISK paid leaves exactly 33,977.20.
+  it('credits 1,800 ISK as 1,800 ISK, the total in whole krónur (issue 15, row 12; ADR 033)', () => {
+    // A 250.00 EUR booking: 35,777.75 ISK at 143.111, charged as 35,777 kr. 1,800 kr. paid leaves exactly 33,977.
     const before = ledgerOf(25_000, [])
-    const after = ledgerOf(25_000, [collected('t1', 180_055)])
-    expect(before.dueIsk).toBe(3_577_775)
-    expect(before.dueIsk - after.dueIsk).toBe(180_055)
-    expect(after.paidIsk).toBe(180_055)
-    // In euros: 12.58 (rounded down once), never more than the total.
+    const after = ledgerOf(25_000, [collected('t1', 180_000)])
+    expect(before.totalIsk).toBe(3_577_700)
+    expect(before.dueIsk).toBe(3_577_700)
+    expect(before.dueIsk - after.dueIsk).toBe(180_000)
+    expect(after.paidIsk).toBe(180_000)
+    // In euros: 12.58, what 1,800 kr. covers (€12.58 is 1,800.33 kr., asked as 1,800 kr.), never more than the total.
     expect(after.totalPaid).toBe(1258)
+  })
+
+  it('turns the EUR 100.00 booking of 14,311.10 kr. into 14,311 kr., nothing due once that is paid', () => {
+    const empty = ledgerOf(10_000, [])
+    expect(empty).toMatchObject({ totalIsk: 1_431_100, dueIsk: 1_431_100, totalPaid: 0 })
+    const part = ledgerOf(10_000, [collected('t1', 500_000)])
+    expect(part).toMatchObject({ paidIsk: 500_000, dueIsk: 931_100 })
+    const full = ledgerOf(10_000, [collected('t1', 500_000), collected('t2', 931_100)])
+    expect(full).toMatchObject({ paidIsk: 1_431_100, dueIsk: 0, totalPaid: 10_000 })
+  })
+
+  it('keeps a total paid in full as paid through a raise: what the krónur paid cover', () => {
+    // €150.07 is asked as 21,476 kr.; read back plainly those are €150.0653… → 150.06.
+    const paid = ledgerOf(15_007, [collected('t1', 2_147_600)])
+    expect(paid).toMatchObject({ dueIsk: 0, totalPaid: 15_007 })
+    const raised = ledgerOf(20_007, [collected('t1', 2_147_600)])
+    expect(raised).toMatchObject({ totalIsk: 2_863_200, dueIsk: 715_600, totalPaid: 15_007 })
+  })
+
+  it('asks what a charge recorded with aurar before ADR 033 leaves in whole krónur, rounded down', () => {
+    // 1,800.55 kr. paid of 35,777 kr. leaves 33,976.45 kr.: 33,976 kr. is due, the 0.45 kr. is not asked for.
+    const legacy = ledgerOf(25_000, [collected('t1', 180_055)])
+    expect(legacy.paidIsk).toBe(180_055)
+    expect(legacy.dueIsk).toBe(3_397_600)
+    const settled = ledgerOf(25_000, [collected('t1', 180_055), collected('t2', legacy.dueIsk)])
+    expect(settled).toMatchObject({ dueIsk: 0, totalPaid: 25_000 })
+    // The old exact total (14,311.10 kr.) paid in full: nothing due, nothing more to pay.
+    expect(ledgerOf(10_000, [collected('t1', 1_431_110)])).toMatchObject({ dueIsk: 0, totalPaid: 10_000 })
+  })
+
+  it('owes later charges in whole krónur', () => {
+    const ledger = bookingLedger({
+      total: money(10_000, 'EUR'),
+      charges: [],
+      refunds: [],
+      rates: FALLBACK_RATES,
+      laterIsk: 450_050,
+    })
+    expect(ledger).toMatchObject({ laterIsk: 450_000, dueIsk: 1_431_100 + 450_000 })
   })
 
   it('the old round trip through the booking currency lost money on the same payment', () => {
@@ -71,8 +111,9 @@ describe('booking ledger', () => {
     const dueAfter = dueIsk(part.isOk ? part.value.amount : 0)
     const credited = (dueBefore.isOk ? dueBefore.value.amount : 0) - (dueAfter.isOk ? dueAfter.value.amount : 0)
     expect(credited).toBeLessThan(180_055)
+    // The ledger credits a payment as charged (payments are whole krónur since ADR 033).
     const exact = ledgerOf(15_007, [])
-    expect(exact.dueIsk - ledgerOf(15_007, [collected('t1', 180_055)]).dueIsk).toBe(180_055)
+    expect(exact.dueIsk - ledgerOf(15_007, [collected('t1', 180_000)]).dueIsk).toBe(180_000)
   })
 
   it('counts refunds and releases, but not failed ones, and pre-authorisations as held only', () => {
@@ -165,7 +206,7 @@ describe('booking ledger properties', () => {
     )
   })
 
-  it('refunding every charge in full brings paid back to zero', () => {
+  it('refunding every charge in full brings paid back to zero, or to the aurar of charges made before ADR 033', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 8 }), (amounts) => {
         const charges = amounts.map((amount, at) => collected(`t${at}`, amount))
@@ -176,9 +217,26 @@ describe('booking ledger properties', () => {
           amount: money(refundableOf(charge, []), 'ISK'),
         }))
         const ledger = bookingLedger({ total: money(100_000, 'EUR'), charges, refunds, rates: FALLBACK_RATES })
-        expect(ledger?.paidIsk).toBe(0)
-        expect(ledger?.totalPaid).toBe(0)
+        // Refunds go to cards in whole krónur: what a charge had beyond them (under 1 kr.) stays.
+        const aurar = amounts.reduce((sum, amount) => sum + (amount % 100), 0)
+        expect(ledger?.paidIsk).toBe(aurar)
+        for (const refund of refunds) expect(refund.amount.amount % 100).toBe(0)
         for (const charge of charges) expect(refundableOf(charge, refunds)).toBe(0)
+        const whole = amounts.map((amount, at) => collected(`w${at}`, amount * 100))
+        const wholeBack: LedgerRefund[] = whole.map((charge) => ({
+          transactionId: charge.transactionId,
+          kind: 'refund',
+          status: 'refunded',
+          amount: money(refundableOf(charge, []), 'ISK'),
+        }))
+        const none = bookingLedger({
+          total: money(100_000, 'EUR'),
+          charges: whole,
+          refunds: wholeBack,
+          rates: FALLBACK_RATES,
+        })
+        expect(none?.paidIsk).toBe(0)
+        expect(none?.totalPaid).toBe(0)
       }),
     )
   })

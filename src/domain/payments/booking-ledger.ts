@@ -1,7 +1,8 @@
 import { convertMoney, type ExchangeRates } from '../money/exchange-rates'
-import type { CurrencyCode, Money } from '../money/money'
+import { MINOR_UNITS_PER_MAJOR, type CurrencyCode, type Money } from '../money/money'
 import { PAYMENT_CURRENCY } from './payment-amount'
 import type { PaymentStatusClass } from './payment-status'
+import { wholeKronurDown } from './whole-kronur'
 
 /** Money given back: a refund of a collected payment, or the release of a pre-authorisation. */
 export const REFUND_KINDS = ['refund', 'release'] as const
@@ -36,7 +37,10 @@ export type RecordedRefund = LedgerRefund & { readonly reason: RefundReason; rea
 
 /** Where a booking's money stands. Amounts in ISK minor units except totalPaid (booking currency). */
 export type BookingLedger = {
-  /** The booking total in ISK at the locked rate, rounded down (what paying in full charges). */
+  /**
+   * The booking total in ISK at the locked rate, rounded down to whole krónur (what paying in full
+   * charges: cards take ISK in whole krónur only, ADR 033).
+   */
   readonly totalIsk: number
   /** Collected, less what was refunded or is being refunded. */
   readonly paidIsk: number
@@ -44,10 +48,13 @@ export type BookingLedger = {
   readonly heldIsk: number
   /**
    * Charges owed on the booking beyond its total (later tolls and fines with their handling fee,
-   * ADR 032), ISK minor units; 0 without any.
+   * ADR 032), ISK minor units in whole krónur; 0 without any.
    */
   readonly laterIsk: number
-  /** What is left to pay: totalIsk + laterIsk − paidIsk, never below zero. */
+  /**
+   * What is left to pay: totalIsk + laterIsk − paidIsk, never below zero, in whole krónur (rounded
+   * down: aurar left over by a charge made before ADR 033 are not asked for).
+   */
   readonly dueIsk: number
   /** paidIsk in the booking currency, never above the total; the total once nothing is due. */
   readonly totalPaid: number
@@ -74,10 +81,11 @@ export function bookingLedger(params: {
   laterIsk?: number | undefined
 }): BookingLedger | undefined {
   const { total, rates } = params
-  const laterIsk = Math.max(0, params.laterIsk ?? 0)
+  const laterIsk = wholeKronurDown(Math.max(0, params.laterIsk ?? 0))
   const isk = (value: Money) => toIsk(value, rates)
-  const totalIsk = isk(total)
-  if (totalIsk === undefined) return undefined
+  const exactTotalIsk = isk(total)
+  if (exactTotalIsk === undefined) return undefined
+  const totalIsk = wholeKronurDown(exactTotalIsk)
   let collected = 0
   let held = 0
   for (const charge of params.charges) {
@@ -93,9 +101,9 @@ export function bookingLedger(params: {
     else held -= amount
   }
   const paidIsk = Math.max(0, collected)
-  const dueIsk = Math.max(0, totalIsk + laterIsk - paidIsk)
+  const dueIsk = wholeKronurDown(Math.max(0, totalIsk + laterIsk - paidIsk))
   // The total is paid first: what the booking currency shows is the rental's own part.
-  const rentDueIsk = Math.max(0, totalIsk - paidIsk)
+  const rentDueIsk = wholeKronurDown(Math.max(0, totalIsk - paidIsk))
   return {
     totalIsk,
     paidIsk,
@@ -107,6 +115,12 @@ export function bookingLedger(params: {
   }
 }
 
+/**
+ * What the ISK paid covers of the total: the most of the booking currency whose ISK, as the ledger
+ * asks for it (rounded down to whole krónur), is no more than what was paid. A plain conversion
+ * back would read a total paid in full as a cent less (14,311 kr. is €99.9993), and a raise after
+ * paying in full would then ask that cent again.
+ */
 function paidInBookingCurrency(params: {
   total: Money
   paidIsk: number
@@ -115,13 +129,16 @@ function paidInBookingCurrency(params: {
 }): number {
   const { total } = params
   if (params.dueIsk === 0) return total.amount
-  const paid = convertMoney({
-    value: { amount: params.paidIsk, currency: PAYMENT_CURRENCY },
+  if (total.currency === PAYMENT_CURRENCY) return Math.min(total.amount, params.paidIsk)
+  // An amount costs less than this many ISK minor units exactly when it costs no more than paid.
+  const costsLessThan = wholeKronurDown(params.paidIsk) + MINOR_UNITS_PER_MAJOR
+  const bound = convertMoney({
+    value: { amount: costsLessThan, currency: PAYMENT_CURRENCY },
     to: total.currency,
     rates: params.rates,
-    rounding: 'down',
+    rounding: 'up',
   })
-  return paid.isOk ? Math.min(total.amount, paid.value.amount) : 0
+  return bound.isOk ? Math.max(0, Math.min(total.amount, bound.value.amount - 1)) : 0
 }
 
 function toIsk(value: Money, rates: Partial<ExchangeRates>): number | undefined {
@@ -129,14 +146,19 @@ function toIsk(value: Money, rates: Partial<ExchangeRates>): number | undefined 
   return converted.isOk ? converted.value.amount : undefined
 }
 
-/** What of a charge can still be refunded (collected) or released (held): its amount less effective refunds. */
+/**
+ * What of a charge can still be refunded (collected) or released (held): its amount less effective
+ * refunds, in whole krónur (rounded down: a charge recorded with aurar before ADR 033 gives back all
+ * but those aurar, which no card would take back).
+ */
 export function refundableOf(charge: LedgerCharge, refunds: readonly LedgerRefund[]): number {
   if (charge.status !== 'COLLECTED' && charge.status !== 'PREAUTH') return 0
   const kind: RefundKind = charge.status === 'COLLECTED' ? 'refund' : 'release'
   const given = refunds
     .filter((refund) => refund.transactionId === charge.transactionId && refund.kind === kind && isEffective(refund))
     .reduce((sum, refund) => sum + refund.amount.amount, 0)
-  return Math.max(0, charge.amount.amount - given)
+  const left = Math.max(0, charge.amount.amount - given)
+  return charge.amount.currency === PAYMENT_CURRENCY ? wholeKronurDown(left) : left
 }
 
 /**

@@ -24,6 +24,26 @@ describe('overpaymentGiveBacks', () => {
     ])
   })
 
+  it('gives back whole krónur only, rounded down: aurar of a charge made before ADR 033 stay', () => {
+    // 14,311.10 kr. paid before the rule on a booking now of 10,000 kr.: 4,311 kr. goes back.
+    const charges = [charge('t1', 'COLLECTED', 1_431_110)]
+    expect(
+      overpaymentGiveBacks({
+        ledger: { totalIsk: 1_000_000, paidIsk: 1_431_110, heldIsk: 0, laterIsk: 0 },
+        charges,
+        refunds: [],
+      }),
+    ).toEqual([{ transactionId: 't1', kind: 'refund', amount: 431_100 }])
+    // Paid 0.10 kr. beyond what is owed (the old exact total): nothing a card could take back.
+    expect(
+      overpaymentGiveBacks({
+        ledger: { totalIsk: 1_431_100, paidIsk: 1_431_110, heldIsk: 0, laterIsk: 0 },
+        charges,
+        refunds: [],
+      }),
+    ).toEqual([])
+  })
+
   it('never takes more from a payment than it has left after earlier refunds', () => {
     const charges = [charge('t1', 'COLLECTED', 50_000), charge('t2', 'COLLECTED', 10_000)]
     const refunds: LedgerRefund[] = [{ transactionId: 't2', kind: 'refund', status: 'refunded', amount: isk(8_000) }]

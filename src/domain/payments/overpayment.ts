@@ -5,6 +5,7 @@ import {
   type LedgerRefund,
   type RefundKind,
 } from './booking-ledger'
+import { wholeKronurDown } from './whole-kronur'
 
 /** One piece of money to give back: from which payment, refunded (collected) or released (held), ISK minor units. */
 export type GiveBack = { readonly transactionId: string; readonly kind: RefundKind; readonly amount: number }
@@ -15,7 +16,8 @@ export type GiveBack = { readonly transactionId: string; readonly kind: RefundKi
  * those stays. The collected money above that is refunded, and the held (pre-authorised) money
  * above what is still due is released, newest payment first, never more than a payment has left.
  * Nothing when the booking holds no more than it owes, so running it again after the first run
- * gives nothing back.
+ * gives nothing back. In whole krónur, rounded down (ADR 033): aurar paid beyond what is owed by a
+ * charge made before that stay, as no card takes them back.
  */
 export function overpaymentGiveBacks(params: {
   ledger: Pick<BookingLedger, 'totalIsk' | 'laterIsk' | 'paidIsk' | 'heldIsk'>
@@ -24,9 +26,9 @@ export function overpaymentGiveBacks(params: {
 }): GiveBack[] {
   const { ledger, charges, refunds } = params
   const owed = ledger.totalIsk + Math.max(0, ledger.laterIsk)
-  const excessPaid = Math.max(0, ledger.paidIsk - owed)
+  const excessPaid = wholeKronurDown(Math.max(0, ledger.paidIsk - owed))
   const stillDue = Math.max(0, owed - ledger.paidIsk)
-  const excessHeld = Math.max(0, ledger.heldIsk - stillDue)
+  const excessHeld = wholeKronurDown(Math.max(0, ledger.heldIsk - stillDue))
   return [
     ...takeFrom(charges, refunds, 'COLLECTED', 'refund', excessPaid),
     ...takeFrom(charges, refunds, 'PREAUTH', 'release', excessHeld),

@@ -34,7 +34,7 @@ describe('payment amounts', () => {
       isOk: true,
       value: MINIMUM_PAYMENT_ISK,
     })
-    expect(checkPaymentAmount({ requested: 500_001, dueIsk: 500_000 })).toMatchObject({
+    expect(checkPaymentAmount({ requested: 500_100, dueIsk: 500_000 })).toMatchObject({
       isOk: false,
       error: { code: 'AMOUNT_TOO_HIGH', params: { balance: 5000 } },
     })
@@ -43,5 +43,22 @@ describe('payment amounts', () => {
     expect(checkPaymentAmount({ requested: 39_999, dueIsk: 40_000 })).toMatchObject({
       error: { code: 'AMOUNT_TOO_LOW' },
     })
+  })
+
+  it('take a part payment in whole krónur, rounded down (ADR 033)', () => {
+    // 1,500.75 kr. asked charges 1,500 kr.; 5,000.99 kr. of a 5,000 kr. balance charges the balance.
+    expect(checkPaymentAmount({ requested: 150_075, dueIsk: 1_431_100 })).toEqual({ isOk: true, value: 150_000 })
+    expect(checkPaymentAmount({ requested: 500_099, dueIsk: 500_000 })).toEqual({ isOk: true, value: 500_000 })
+    // 1,000.50 kr. is 1,000 kr., the minimum; 999.99 kr. becomes 999 kr., below it.
+    expect(checkPaymentAmount({ requested: 100_050, dueIsk: 500_000 })).toEqual({ isOk: true, value: 100_000 })
+    expect(checkPaymentAmount({ requested: 99_999, dueIsk: 500_000 })).toMatchObject({
+      error: { code: 'AMOUNT_TOO_LOW', params: { minimum: 1000 } },
+    })
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000_000 }), (requested) => {
+        const checked = checkPaymentAmount({ requested, dueIsk: 100_000_000 })
+        if (checked.isOk) expect(checked.value % 100).toBe(0)
+      }),
+    )
   })
 })

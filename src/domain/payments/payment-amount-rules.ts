@@ -1,5 +1,6 @@
 import { failWith, ok, type Result } from '../errors/result'
 import { MINOR_UNITS_PER_MAJOR } from '../money/money'
+import { wholeKronurDown } from './whole-kronur'
 
 /** The smallest card payment, in ISK minor units: 1,000 ISK (or what is due, when less). */
 export const MINIMUM_PAYMENT_ISK = 100_000
@@ -20,14 +21,17 @@ export function iskMinorUnits(value: number): number | undefined {
 }
 
 /**
- * What a payment charges, in ISK minor units: the whole balance by default, or the amount asked
- * for, which must lie between the minimum (1,000 ISK, or the balance when less) and the balance.
- * The errors name their limit in ISK major units (`balance`, `minimum`).
+ * What a payment charges, in ISK minor units: the whole balance by default (whole krónur, as the
+ * ledger gives it), or the amount asked for rounded down to whole krónur (cards take ISK in whole
+ * krónur only, ADR 033; SPEC §9 rounds the amount down), which must then lie between the minimum
+ * (1,000 ISK, or the balance when less) and the balance. The errors name their limit in ISK major
+ * units (`balance`, `minimum`).
  */
 export function checkPaymentAmount(params: { requested?: number | undefined; dueIsk: number }): Result<number> {
-  const { requested, dueIsk } = params
+  const { dueIsk } = params
   if (dueIsk <= 0) return failWith('NOTHING_TO_PAY')
-  if (requested === undefined) return ok(dueIsk)
+  if (params.requested === undefined) return ok(dueIsk)
+  const requested = wholeKronurDown(params.requested)
   if (requested > dueIsk) return failWith('AMOUNT_TOO_HIGH', { balance: dueIsk / MINOR_UNITS_PER_MAJOR })
   const minimum = Math.min(MINIMUM_PAYMENT_ISK, dueIsk)
   if (!Number.isSafeInteger(requested) || requested < minimum) {

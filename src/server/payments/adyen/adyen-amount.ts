@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { CURRENCY_CODES, type CurrencyCode, type Money } from '@/domain/money/money'
+import { assertCardAmount } from '@/domain/payments/whole-kronur'
 
 /**
  * The decimals Adyen counts each of our currencies in (docs.adyen.com "Currency codes and minor
@@ -15,8 +16,13 @@ const OUR_DECIMALS = 2
 
 export type AdyenAmount = { readonly currency: string; readonly value: number }
 
-/** Money as Adyen's `amount` ({ currency, value } in Adyen's minor units). */
+/**
+ * Money as Adyen's `amount` ({ currency, value } in Adyen's minor units). An ISK amount must be
+ * whole krónur (a multiple of 100), which is all Visa and Mastercard take (ADR 033): a RangeError
+ * otherwise, never a payment the card scheme would decline.
+ */
 export function toAdyenAmount(money: Money): AdyenAmount {
+  assertCardAmount(money)
   const shift = ADYEN_DECIMALS[money.currency] - OUR_DECIMALS
   const value = shift >= 0 ? money.amount * 10 ** shift : money.amount / 10 ** -shift
   if (!Number.isSafeInteger(value)) throw new RangeError(`${money.currency} ${money.amount} has no Adyen amount`)

@@ -9,7 +9,9 @@ import { LOCALES } from '@/i18n/locales'
 /**
  * An ISK amount in decimal major units with at most two decimals, taken to whole minor units. A
  * third decimal is a format error (0.001 is refused, not rounded to a payment of nothing); the
- * minimum and the balance are checked against the booking when the payment starts.
+ * minimum and the balance are checked against the booking when the payment starts. Aurar are
+ * accepted here but not charged: the payment rounds the amount down to whole krónur (cards take
+ * ISK in whole krónur only; SPEC §9 rounds the amount down rather than refusing it; ADR 033).
  */
 export const iskAmountSchema = z
   .number()
@@ -23,6 +25,10 @@ export const iskAmountSchema = z
     }
     return minor
   })
+  .describe(
+    'ISK, at most two decimals. Charged in whole krónur, rounded down (card schemes take no aurar): ' +
+      '1500.75 charges 1,500 kr. At least 1,000 kr. (or the whole balance when less), at most the balance.',
+  )
 
 /**
  * POST /api/payments: pay a booking by card. At the end of booking the visitor names it by

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { failWith, type Result } from '@/domain/errors/result'
+import { assertCardAmount } from '@/domain/payments/whole-kronur'
 
 import type { PaymentProvider, SettleHoldAnswer, SettleHoldInput } from '../provider'
 import type { gatewayLedger, LedgerEntry } from './ledger'
@@ -65,6 +66,7 @@ export function gatewayHolds(deps: {
       const earlier = earlierAnswer(entry, input)
       if (earlier) return earlier
       if (!isHeld(entry)) return failWith('PAYMENT_NOT_FOUND')
+      assertCardAmount(input.amount)
       if (input.amount.currency !== entry.currency || input.amount.amount <= 0 || input.amount.amount > entry.amount)
         return failWith('AMOUNT_TOO_HIGH', { balance: entry.amount / 100 })
       const settleId = `cp_${randomId()}`

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { isDepositReference, type DepositWord } from '@/domain/bookings/deposit-hold'
 import { failWith, type Result } from '@/domain/errors/result'
 import { isCurrencyCode, type Money } from '@/domain/money/money'
+import { assertCardAmount } from '@/domain/payments/whole-kronur'
 
 import type {
   CreatePaymentAnswer,
@@ -208,6 +209,7 @@ async function giveBack(
       isOk: true,
       value: { refundId: earlier.refundId, isConfirmed: true, refundedAmount: { amount: refunded, currency } },
     }
+  assertCardAmount(input.amount)
   const total = refunded + input.amount.amount
   if (input.amount.currency !== currency || input.amount.amount <= 0 || total > entry.amount)
     return failWith('AMOUNT_TOO_HIGH', { balance: (entry.amount - refunded) / 100 })
