@@ -123,6 +123,43 @@ async function paymentLinkMail(request: APIRequestContext, token: string, bookin
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }
 
+test('an agent adds a second driver at the counter: priced first, saved with a reason, shown on the booking', async ({
+  page,
+  request,
+  paidBooking,
+}) => {
+  const agent = await newAgent(request)
+  const { booking } = await paidBooking(TEST_CARDS.success, { lastName: 'Jónsdóttir' })
+  await logIn(page, agent)
+  await page.setViewportSize({ width: 1280, height: 1000 })
+  await page.goto(`/admin/bookings-console/${String(booking.BookingId)}`)
+  const changeForm = page.getByTestId('desk-change')
+  const drivers = changeForm.getByTestId('desk-drivers')
+  await drivers.getByRole('button', { name: 'Add a driver' }).click()
+  const second = drivers.getByRole('group', { name: 'Additional driver 1' })
+  await second.getByLabel('First name').fill('Sigrun')
+  await second.getByLabel('Last name').fill('Olafsdottir')
+  await second.getByLabel('Licence number').fill('IS/2?')
+  await changeForm.getByRole('button', { name: 'Show the new price' }).click()
+  // A licence number the spec does not allow is named, and nothing is saved.
+  await expect(changeForm.getByRole('alert')).toContainText("Check driver 2's licence number", {
+    timeout: STEP_TIMEOUT,
+  })
+  await second.getByLabel('Licence number').fill('IS-2')
+  await changeForm.getByRole('button', { name: 'Show the new price' }).click()
+  const quote = page.getByTestId('change-quote')
+  await expect(quote).toBeVisible({ timeout: STEP_TIMEOUT })
+  await expect(page.getByTestId('change-difference')).toHaveText('€0.00')
+  await expectNoSeriousAxeViolations(page, ['[data-testid="desk-change"]'])
+  await page.screenshot({ path: `${SHOTS}/change-drivers-1280.png`, fullPage: true })
+  await quote.getByLabel('Reason for the change (kept in the audit trail)').fill('Second driver at pickup')
+  await quote.getByRole('button', { name: 'Confirm the change' }).click()
+  await expect(changeForm).toContainText('Booking changed', { timeout: STEP_TIMEOUT })
+  const people = page.getByRole('region', { name: 'Renter and drivers' })
+  await expect(people).toContainText('Sigrun Olafsdottir · licence IS-2')
+  await expect(page.getByTestId('booking-audit')).toContainText('Second driver at pickup')
+})
+
 test('an agent at 1280 and 768 px changes a car seeing the difference first, e-mails a payment link, and is refused a fee waiver', async ({
   page,
   browser,

@@ -11,6 +11,7 @@ import { POST as mailAgain } from '@/app/api/booking-mails/[id]/route'
 import { POST as paymentLink } from '@/app/api/booking-payment-links/[id]/route'
 import { POST as privacy } from '@/app/api/booking-privacy/[id]/route'
 import { POST as refund } from '@/app/api/booking-refunds/[id]/route'
+import { deskDriversOf } from '@/cms/admin/BookingsConsole/change-options'
 import { findConsoleBookings } from '@/cms/admin/BookingsConsole/console-query'
 import { env } from '@/env'
 import type { User } from '@/payload-types'
@@ -304,6 +305,78 @@ describe('a change from the desk', () => {
     expect(saved.status).toBe(200)
     const changed = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
     expect(changed.refunds?.map((entry) => [entry.reason, entry.amount])).toEqual([['overpayment', quote.refundIsk]])
+  })
+
+  it('adds a driver at the counter, keeping what the form does not show of the others, and names a refused field', async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy })
+    expect((await payNow({ booking, cardNumber: TEST_CARDS.success })).status).toBe(200)
+    const stored = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
+    const [main] = stored.drivers ?? []
+    await payload.update({
+      collection: 'bookings',
+      id: booking.BookingId,
+      data: {
+        drivers: [
+          {
+            ...main,
+            firstName: main?.firstName ?? 'Jon',
+            lastName: main?.lastName ?? 'Gudmundsdottir',
+            idNumber: '0101902345',
+            gender: 'female',
+            licenseExpiry: '2031-05-01T00:00:00.000Z',
+          },
+        ],
+      },
+    })
+    const before = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
+    const drivers = [
+      ...deskDriversOf(before),
+      { firstName: 'Sigrun', lastName: 'Olafsdottir', licenseNumber: 'IS-2', expiry: '2030-01-31', isAdditional: true },
+    ]
+    const refused = await post({
+      handler: change,
+      path: 'booking-changes',
+      cookie: staff.agent.cookie,
+      bookingId: booking.BookingId,
+      body: { drivers: [drivers[0], { ...drivers[1], licenseNumber: 'IS/2?' }] },
+    })
+    expect(refused.status).toBe(400)
+    expect((refused.json.errors as { message: string }[])[0]?.message).toContain("Check driver 2's licence number")
+
+    const priced = await post({
+      handler: change,
+      path: 'booking-changes',
+      cookie: staff.agent.cookie,
+      bookingId: booking.BookingId,
+      body: { drivers },
+    })
+    expect(priced.status).toBe(200)
+    const quote = priced.json.quote as { after: { total: { amount: number } }; difference: { amount: number } }
+    expect(quote.difference.amount).toBe(0)
+    const saved = await post({
+      handler: change,
+      path: 'booking-changes',
+      cookie: staff.agent.cookie,
+      bookingId: booking.BookingId,
+      body: { drivers, reason: 'Second driver at pickup', acceptedTotal: quote.after.total.amount },
+    })
+    expect(saved.status).toBe(200)
+    const after = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
+    expect(after.drivers?.map((driver) => [driver.firstName, driver.isAdditional])).toEqual([
+      ['Jon', false],
+      ['Sigrun', true],
+    ])
+    expect(after.drivers?.[0]).toMatchObject({
+      idNumber: '0101902345',
+      gender: 'female',
+      licenseExpiry: '2031-05-01T00:00:00.000Z',
+      licenseNumber: 'IS-1',
+    })
+    expect(after.drivers?.[1]).toMatchObject({ licenseNumber: 'IS-2', licenseExpiry: '2030-01-31T00:00:00.000Z' })
+    const [entry] = await auditOf(booking.BookingId)
+    expect(entry).toMatchObject({ action: 'change-booking', reason: 'Second driver at pickup' })
+    expect(entry?.changes).toMatchObject({ drivers: { before: 1, after: 2 } })
+    expect(await mailsOf(booking.BookingId, 'booking-change')).toHaveLength(1)
   })
 
   it('is refused when the car is not free for the dates', async () => {

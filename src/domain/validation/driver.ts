@@ -14,6 +14,9 @@ export function licenseExpirySchema(now: Date) {
     .nullable()
 }
 
+/** The most drivers a booking takes (the API has always refused more than ten). */
+export const MAX_DRIVERS = 10
+
 /** A driver on the booking (SPEC §3 Driver); the first is the main driver. */
 export function driverSchema(now: Date) {
   return z.object({

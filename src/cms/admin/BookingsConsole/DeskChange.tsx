@@ -5,7 +5,8 @@ import { useState } from 'react'
 
 import type { Money } from '../../../domain/money/money'
 import { formatMoney } from '../../../domain/money/money-format'
-import type { ChangeOptions } from './change-options'
+import type { ChangeOptions, DeskDriver } from './change-options'
+import { DeskDrivers } from './DeskDrivers'
 import { DeskMessage } from './DeskMessage'
 import { deskPost } from './desk-post'
 
@@ -22,8 +23,11 @@ const money = (value: Money) => formatMoney(value, 'en-GB')
 const isk = (minor: number) => `${Math.round(minor / 100).toLocaleString('en-GB')} kr.`
 const signed = (value: Money) => (value.amount > 0 ? `+${money(value)}` : money(value))
 
+/** Drivers are sent only when staff changed them, so a change of car alone leaves them as stored. */
+const sameDrivers = (a: readonly DeskDriver[], b: readonly DeskDriver[]) => JSON.stringify(a) === JSON.stringify(b)
+
 /**
- * Change a confirmed booking's car, dates, protection or extras from its booking page: first the new
+ * Change a confirmed booking's car, dates, protection, extras or drivers from its booking page: first the new
  * price and the difference (and what is refunded or left to pay), then, with a reason, the change
  * at that price — through the bookings module (POST /api/booking-changes/{id}), which checks that
  * the car is free, refunds what was paid beyond the new total and e-mails the customer.
@@ -36,6 +40,7 @@ export function DeskChange({ bookingId, options }: { bookingId: number; options:
   const [returnAt, setReturnAt] = useState(current.returnAt)
   const [protection, setProtection] = useState<number | undefined>(current.protectionCode)
   const [extras, setExtras] = useState<Readonly<Record<number, number>>>(current.extras)
+  const [drivers, setDrivers] = useState<readonly DeskDriver[]>(current.drivers)
   const [reason, setReason] = useState('')
   const [quote, setQuote] = useState<Quote | undefined>(undefined)
   const [isBusy, setIsBusy] = useState(false)
@@ -60,6 +65,7 @@ export function DeskChange({ bookingId, options }: { bookingId: number; options:
         ...(protection === undefined ? [] : [{ code: protection, quantity: 1, isSelected: true }]),
         ...Object.entries(extras).map(([code, quantity]) => ({ code: Number(code), quantity, isSelected: true })),
       ],
+      ...(sameDrivers(drivers, current.drivers) ? {} : { drivers }),
     }
   }
 
@@ -172,6 +178,7 @@ export function DeskChange({ bookingId, options }: { bookingId: number; options:
             </div>
           </fieldset>
         ) : null}
+        <DeskDrivers drivers={drivers} onChange={edited(setDrivers)} />
         <button
           type="submit"
           className="btn btn--style-secondary btn--size-medium"

@@ -3,6 +3,21 @@ import type { Payload } from 'payload'
 import type { Booking } from '../../../payload-types'
 import { idOf } from './desk-format'
 
+/**
+ * A driver as the change form edits it and the change route takes it (SPEC §3 Driver): `expiry` is
+ * the licence's last day (YYYY-MM-DD) or null when it does not expire; `id` and `gender` are not
+ * shown but sent back, so changing drivers keeps them.
+ */
+export type DeskDriver = {
+  readonly firstName: string
+  readonly lastName: string
+  readonly licenseNumber: string
+  readonly expiry: string | null
+  readonly id?: string | undefined
+  readonly gender?: 'male' | 'female' | 'other' | undefined
+  readonly isAdditional: boolean
+}
+
 /** A choice of the change form: a car category, or a protection or extra by its service code. */
 export type ChangeChoice = { readonly value: number; readonly label: string }
 
@@ -21,14 +36,29 @@ export type ChangeOptions = {
     readonly extras: Readonly<Record<number, number>>
     /** Chosen lines the form does not offer (added protections, mandatory lines), kept as they are. */
     readonly kept: readonly { readonly code: number; readonly quantity: number; readonly isSelected: boolean }[]
+    /** The main driver first, then the additional ones. */
+    readonly drivers: readonly DeskDriver[]
   }
 }
 
 const toField = (iso: string) => iso.slice(0, 16)
 
+/** The booking's drivers as the form edits them. */
+export function deskDriversOf(booking: Pick<Booking, 'drivers'>): DeskDriver[] {
+  return (booking.drivers ?? []).map((driver, index) => ({
+    firstName: driver.firstName,
+    lastName: driver.lastName,
+    licenseNumber: driver.licenseNumber ?? '',
+    expiry: driver.licenseExpiry ? driver.licenseExpiry.slice(0, 10) : null,
+    ...(driver.idNumber ? { id: driver.idNumber } : {}),
+    ...(driver.gender ? { gender: driver.gender } : {}),
+    isAdditional: index > 0,
+  }))
+}
+
 /**
  * The change form's choices for a booking (active cars, protections and extras, in English for
- * staff) and its current car, dates and services. Reads only.
+ * staff) and its current car, dates, services and drivers. Reads only.
  */
 export async function loadChangeOptions(payload: Payload, booking: Booking): Promise<ChangeOptions> {
   const [cars, services] = await Promise.all([
@@ -72,6 +102,7 @@ export async function loadChangeOptions(payload: Payload, booking: Booking): Pro
       kept: chosen
         .filter((line) => line.group !== 'protection' && line.group !== 'extra')
         .map((line) => ({ code: line.code, quantity: line.quantity, isSelected: true })),
+      drivers: deskDriversOf(booking),
     },
   }
 }

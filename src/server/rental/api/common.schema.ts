@@ -6,7 +6,7 @@ import { BOOKING_TYPE, type BookingTypeId } from '@/domain/booking/booking-type'
 import { CURRENCY_CODES } from '@/domain/money/money'
 import { parseOfficeDateTime } from '@/domain/time/office-date-time'
 import { DEFAULT_DRIVER_AGE, DRIVER_AGE_RANGE, MIN_DRIVER_AGE } from '@/domain/search/search-defaults'
-import { driverSchema } from '@/domain/validation/driver'
+import { driverSchema, MAX_DRIVERS } from '@/domain/validation/driver'
 import { FORMAT, REQUIRED } from '@/domain/validation/fields'
 import { LOCALES } from '@/i18n/locales'
 
@@ -79,7 +79,7 @@ export const servicesSchema = z
 
 /** SPEC §3 Driver, validated as the spec says (§5). */
 export function driversSchema(now: Date) {
-  return z.array(driverSchema(now), { error: FORMAT }).max(10, { error: FORMAT })
+  return z.array(driverSchema(now), { error: FORMAT }).max(MAX_DRIVERS, { error: FORMAT })
 }
 
 /** BookingTypeId 3 (pay now) or 2 (pay at pickup); paymentType 'payNow' or 'payLocally' says the same. */

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
 import { deskAnswer, deskCaller } from '@/app/api/_lib/desk'
+import { driverProblem } from '@/domain/bookings/desk-drivers'
+import { driverSchema, MAX_DRIVERS } from '@/domain/validation/driver'
 import { httpStatusFor, isErrorCode } from '@/domain/errors/errors'
 import { changeByStaff, quoteDeskChange, type DeskChangeError } from '@/server/bookings/commands/desk-change'
 import { performSoon } from '@/server/bookings/effects/perform-effects'
@@ -15,29 +17,21 @@ const instant = z
   .refine((date) => !Number.isNaN(date.getTime()))
 
 /** The change staff describe; `acceptedTotal` (minor units) confirms it at the price they were shown. */
-const bodySchema = z.object({
-  carCategoryId: z.number().int().positive().optional(),
-  pickupAt: instant.optional(),
-  returnAt: instant.optional(),
-  services: z
-    .array(z.object({ code: z.number().int(), quantity: z.number().int().min(0).max(99), isSelected: z.boolean() }))
-    .max(50)
-    .optional(),
-  drivers: z
-    .array(
-      z.object({
-        firstName: z.string().trim().min(1).max(100),
-        lastName: z.string().trim().min(1).max(100),
-        licenseNumber: z.string().trim().max(50).optional(),
-        isAdditional: z.boolean(),
-      }),
-    )
-    .min(1)
-    .max(5)
-    .optional(),
-  reason: z.string().trim().min(3).max(1000).optional(),
-  acceptedTotal: z.number().int().min(0).optional(),
-})
+const bodySchemaAt = (now: Date) =>
+  z.object({
+    carCategoryId: z.number().int().positive().optional(),
+    pickupAt: instant.optional(),
+    returnAt: instant.optional(),
+    services: z
+      .array(z.object({ code: z.number().int(), quantity: z.number().int().min(0).max(99), isSelected: z.boolean() }))
+      .max(50)
+      .optional(),
+    // Each driver as everywhere else (SPEC §3 Driver, §5): the form sends back what it does not show
+    // (id number, gender), so a change of drivers keeps them.
+    drivers: z.array(driverSchema(now)).min(1).max(MAX_DRIVERS).optional(),
+    reason: z.string().trim().min(3).max(1000).optional(),
+    acceptedTotal: z.number().int().min(0).optional(),
+  })
 
 /**
  * `POST /api/booking-changes/{id}`: staff (agents, managers and admins) change a confirmed booking —
@@ -54,15 +48,16 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
     refusal: 'Only agents, managers and admins may change bookings.',
   })
   if (caller instanceof Response) return caller
-  const body = bodySchema.safeParse(await request.json().catch(() => undefined))
+  const now = new Date()
+  const body = bodySchemaAt(now).safeParse(await request.json().catch(() => undefined))
   if (!body.success) {
     return deskAnswer(
       400,
-      'Send the car, dates (YYYY-MM-DDTHH:mm), services or drivers to change, and a reason to save.',
+      driverProblem(body.error.issues) ??
+        'Send the car, dates (YYYY-MM-DDTHH:mm), services or drivers to change, and a reason to save.',
     )
   }
   const { acceptedTotal, reason, ...changes } = body.data
-  const now = new Date()
   if (acceptedTotal === undefined) {
     const quote = await quoteDeskChange({ payload: caller.payload, bookingId: caller.bookingId, changes, now })
     return quote.isOk ? Response.json({ quote: quote.value }) : refused(quote.error)
