@@ -3,6 +3,21 @@
 import { MAX_DRIVERS } from '../../../domain/validation/driver'
 import type { DeskDriver } from './change-options'
 
+type Field = {
+  readonly key: 'firstName' | 'lastName' | 'licenseNumber' | 'expiry'
+  readonly label: string
+  readonly maxLength?: number
+  readonly type?: 'date'
+}
+
+/** What staff see and correct of a driver, as on the licence. */
+const FIELDS: readonly Field[] = [
+  { key: 'firstName', label: 'First name', maxLength: 50 },
+  { key: 'lastName', label: 'Last name', maxLength: 50 },
+  { key: 'licenseNumber', label: 'Licence number', maxLength: 30 },
+  { key: 'expiry', label: 'Licence expiry (empty: none)', type: 'date' },
+]
+
 const BLANK: DeskDriver = { firstName: '', lastName: '', licenseNumber: '', expiry: null, isAdditional: true }
 
 /**
@@ -20,7 +35,7 @@ export function DeskDrivers({
   drivers: readonly DeskDriver[]
   onChange: (drivers: readonly DeskDriver[]) => void
 }) {
-  const edit = (index: number, field: 'firstName' | 'lastName' | 'licenseNumber' | 'expiry', value: string) =>
+  const edit = (index: number, field: Field['key'], value: string) =>
     onChange(
       drivers.map((driver, at) =>
         at === index ? { ...driver, [field]: field === 'expiry' && value === '' ? null : value } : driver,
@@ -38,38 +53,17 @@ export function DeskDrivers({
           style={{ border: 0, padding: 0, margin: '0 0 0.5rem' }}
           aria-label={index === 0 ? 'Main driver' : `Additional driver ${index}`}
         >
-          <label>
-            First name
-            <input
-              value={driver.firstName}
-              maxLength={50}
-              onChange={(event) => edit(index, 'firstName', event.target.value)}
-            />
-          </label>
-          <label>
-            Last name
-            <input
-              value={driver.lastName}
-              maxLength={50}
-              onChange={(event) => edit(index, 'lastName', event.target.value)}
-            />
-          </label>
-          <label>
-            Licence number
-            <input
-              value={driver.licenseNumber}
-              maxLength={30}
-              onChange={(event) => edit(index, 'licenseNumber', event.target.value)}
-            />
-          </label>
-          <label>
-            Licence expiry (empty: none)
-            <input
-              type="date"
-              value={driver.expiry ?? ''}
-              onChange={(event) => edit(index, 'expiry', event.target.value)}
-            />
-          </label>
+          {FIELDS.map((field) => (
+            <label key={field.key}>
+              {field.label}
+              <input
+                type={field.type ?? 'text'}
+                value={driver[field.key] ?? ''}
+                {...(field.maxLength ? { maxLength: field.maxLength } : {})}
+                onChange={(event) => edit(index, field.key, event.target.value)}
+              />
+            </label>
+          ))}
           {index > 0 ? (
             <button
               type="button"
