@@ -37,6 +37,20 @@ function isOwedConfirmation(booking: BookingRow, snapshot: Snapshot): boolean {
   )
 }
 
+/** What the database holds of a booking, to tell why an e-mail was or was not owed. */
+function bookingFacts(id: number, snapshot: Snapshot): string {
+  const booking = snapshot.bookings.get(id)
+  const payments = snapshot.payments.filter((payment) => payment.bookingId === id)
+  const refunds = snapshot.refunds.filter((refund) => refund.bookingId === id)
+  const charges = snapshot.charges.filter((charge) => charge.bookingId === id)
+  return [
+    `type ${booking?.bookingType ?? '?'}, ${booking?.status ?? '?'}`,
+    `recorded payments: ${payments.map((payment) => `${payment.transactionId} ${payment.status} ${payment.amount}`).join(', ') || 'none'}`,
+    `refunds: ${refunds.map((refund) => `${refund.transactionId} ${refund.kind} ${refund.reason} ${refund.status}`).join(', ') || 'none'}`,
+    `at the provider: ${charges.map((charge) => `${charge.transactionId} ${charge.amount}`).join(', ') || 'none'}`,
+  ].join('; ')
+}
+
 export function oneConfirmationEach(snapshot: Snapshot): Verdict {
   const sent = mailsPerBooking(snapshot, 'booking-confirmation')
   const runBookings = [...snapshot.bookings.values()].filter((booking) => booking.isFromThisRun)
@@ -53,7 +67,9 @@ export function oneConfirmationEach(snapshot: Snapshot): Verdict {
     examples: [
       ...missing.slice(0, SHOWN).map((booking) => `missing: booking ${booking.id} (${booking.status})`),
       ...twice.slice(0, SHOWN).map(([id, count]) => `booking ${id}: ${count} confirmations`),
-      ...unowed.slice(0, SHOWN).map((id) => `booking ${id}: confirmation without a payment`),
+      ...unowed
+        .slice(0, SHOWN)
+        .map((id) => `booking ${id}: confirmation without a payment (${bookingFacts(id, snapshot)})`),
     ],
   }
 }

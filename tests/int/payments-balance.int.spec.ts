@@ -51,8 +51,9 @@ describe('paying the balance of an existing booking', () => {
     const afterFirst = await payload.findByID({ collection: 'bookings', id: booking.BookingId, depth: 0 })
     const rate = afterFirst.exchangeRate ?? 0
     expect(rate).toBeGreaterThan(0)
-    // 10 000 ISK in EUR cents at the locked rate, rounded down.
-    expect(afterFirst.totals?.totalPaid).toBe(Math.floor((10_000 / rate) * 100))
+    // What 10 000 kr. cover of the total (ADR 033): the most EUR cents whose price at the locked
+    // rate, in whole krónur rounded down, is at most 10 000 kr.
+    expect(afterFirst.totals?.totalPaid).toBe(Math.ceil((10_001 * 100) / rate) - 1)
 
     const found = await orderExists(booking.Number)
     expect(found.status).toBe(200)
