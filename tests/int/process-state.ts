@@ -3,7 +3,8 @@
 // process is undone here before the next file starts, so each file still begins as in a new process:
 // our modules are evaluated afresh, and the environment, fetch, the state our code keeps on
 // globalThis (rate limiters, partner usage, the Redis connection, caches and clocks under
-// Symbol.for('vegur.…')) and Payload's cached instance are as a new process has them.
+// Symbol.for('vegur.…')) are as a new process has them; Payload's cached instance is forgotten by
+// closePayload (payload.ts) when the file that booted it ends.
 import { vi } from 'vitest'
 
 type Baseline = { env: NodeJS.ProcessEnv; fetch: typeof fetch }
@@ -11,7 +12,6 @@ type Holder = typeof globalThis & {
   vegurIntBaseline?: Baseline
   vegurPartnerUsage?: { timer?: ReturnType<typeof setTimeout> }
   vegurLimitRedis?: { disconnect: () => void }
-  _payload?: Map<string, unknown>
 }
 
 const holder = globalThis as Holder
@@ -42,5 +42,4 @@ export function resetProcessState(): void {
   for (const symbol of Object.getOwnPropertySymbols(globalThis)) {
     if (symbol.description?.startsWith('vegur.')) delete (globalThis as Record<symbol, unknown>)[symbol]
   }
-  holder._payload?.clear()
 }

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import type { LaterChargeState } from '../../../domain/bookings/later-charges'
+import { laterChargeTotal, type LaterChargeState } from '../../../domain/bookings/later-charges'
 import { newRequestKey } from '../BookingsConsole/desk-post'
 
 /** A later toll or fine as the desk lists it (ADR 032); amounts ISK minor units. */
@@ -116,7 +116,7 @@ export function LaterCharges({ bookingId, charges, handlingFeeIsk, canWithdraw, 
                   {kr(charge.amount)} + {kr(charge.handlingFee)}
                 </td>
                 <td data-label="Status">
-                  {charge.status === 'unpaid' && charge.unpaid < charge.amount + charge.handlingFee
+                  {charge.status === 'unpaid' && charge.unpaid < laterChargeTotal(charge)
                     ? `partly paid, ${kr(charge.unpaid)} left`
                     : charge.status}
                   {charge.withdrawal ? <small>{charge.withdrawal}</small> : null}
