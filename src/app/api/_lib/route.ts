@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 
+import { withRequestDeadline } from '@/cms/request-deadline'
 import { domainError, type DomainError, type ErrorCode } from '@/domain/errors/errors'
 import type { Result } from '@/domain/errors/result'
 import { pickIdempotencyKey } from '@/domain/payments/idempotency-key'
@@ -36,6 +37,13 @@ export type Caller = {
 }
 
 /** Next's second argument; a catch-all segment (`[...link]`) is a list, and is read from the URL instead. */
+/**
+ * How long after it arrived a request stops waiting (for a key another writer holds, a free database
+ * connection, its e-mail): a statement already sent still has its own timeouts, so a request answers
+ * within about 10 s even when waits that are each bounded would add up to more (ADR 017).
+ */
+const REQUEST_WAITS_MS = 7_000
+
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> }
 
 /**
@@ -66,7 +74,9 @@ export function apiRoute(params: {
     caller: Caller | undefined
   }) => Promise<{ outcome: Outcome; locale?: Locale | undefined } | Outcome>
 }): (request: Request, context?: NextContext) => Promise<Response> {
-  return async (request, context) => {
+  return (request, context) => withRequestDeadline(REQUEST_WAITS_MS, () => handle(request, context))
+
+  async function handle(request: Request, context?: NextContext): Promise<Response> {
     try {
       let caller: Caller | undefined
       if (!params.isPublic) {

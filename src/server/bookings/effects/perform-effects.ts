@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { waitWithinRequest, withoutRequestDeadline } from '@/cms/request-deadline'
 import { withDeadline } from '@/server/async/with-deadline'
 
 import { claimEffects, markEffectDone, markEffectFailed } from './effect-store'
@@ -81,12 +82,15 @@ function perform(payload: Payload, effect: ClaimedEffect): Promise<void> {
 }
 
 /**
- * Performs the effects a change just committed, at once, waiting for them at most REQUEST_WAIT_MS:
+ * Performs the effects a change just committed, at once, waiting for them at most REQUEST_WAIT_MS
+ * (less when the request has less time left):
  * what a request does after its command, so the renter has the e-mail and the refund is asked
  * while they wait. Only a head start: the effects are recorded, so the worker's next round performs
  * whatever this could not (a failure, a crash, a deadline).
  */
 export async function performSoon(payload: Payload, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return
-  await withDeadline(performEffects({ payload, ids }), REQUEST_WAIT_MS).catch(() => undefined)
+  // The effects run free of the request's deadline: they carry on after it has answered.
+  const performing = withoutRequestDeadline(() => performEffects({ payload, ids }))
+  await withDeadline(performing, waitWithinRequest(REQUEST_WAIT_MS)).catch(() => undefined)
 }

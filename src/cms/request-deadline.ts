@@ -1,0 +1,56 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+/**
+ * The time by which the request being served stops waiting (ADR 017). Each wait a request can begin
+ * is bounded on its own (a key another writer holds, a free database connection, its after-effects),
+ * but waits one after another can add up: a request queued behind a writer that waited out a whole
+ * stalled database would answer only after the stall. Waits begun inside `withRequestDeadline` end
+ * by its deadline instead. Work outside a request (the effects worker, a script, a test calling a
+ * command) has no deadline, nor has what a request leaves running once it has answered (a timer it
+ * started lives in its context).
+ *
+ * The storage lives on globalThis: a bundle may hold several copies of this module (the pool's and a
+ * route's), and they must see the same deadline.
+ */
+const SLOT = Symbol.for('vegur.request.deadline')
+
+type Deadline = {
+  /** performance.now() by which the request stops waiting. */
+  readonly answerBy: number
+  /** Set once the request has answered: work it left running (or timers it started) waits as it likes. */
+  isOver: boolean
+}
+
+function deadlines(): AsyncLocalStorage<Deadline> {
+  const global = globalThis as Record<symbol, AsyncLocalStorage<Deadline> | undefined>
+  global[SLOT] ??= new AsyncLocalStorage<Deadline>()
+  return global[SLOT]
+}
+
+/** Runs `work` with waits ending `ms` from now (an outer, earlier deadline stays). */
+export async function withRequestDeadline<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  const outer = current()
+  const answerBy = performance.now() + ms
+  const deadline: Deadline = { answerBy: outer ? Math.min(outer.answerBy, answerBy) : answerBy, isOver: false }
+  try {
+    return await deadlines().run(deadline, work)
+  } finally {
+    deadline.isOver = true
+  }
+}
+
+/** Runs `work` free of the request's deadline: work the request starts but does not wait for. */
+export function withoutRequestDeadline<T>(work: () => Promise<T>): Promise<T> {
+  return deadlines().exit(work)
+}
+
+/** `ms`, or what is left of the request's time when that is less (never below 0). */
+export function waitWithinRequest(ms: number, now = performance.now()): number {
+  const deadline = current()
+  return deadline ? Math.max(0, Math.min(ms, deadline.answerBy - now)) : ms
+}
+
+function current(): Deadline | undefined {
+  const deadline = deadlines().getStore()
+  return deadline && !deadline.isOver ? deadline : undefined
+}
