@@ -8,13 +8,15 @@
 // that cache empties it on every app server (serve/page-cache-bus.mjs, ADR 022), a page
 // that fails because the database cannot answer gets a 503 page of our own (serve/outage-page.mjs,
 // ADR 017), and TRACE, TRACK, CONNECT and unknown methods answer 405 before Next
-// (serve/refuse-method.mjs). Stops on SIGINT/SIGTERM.
+// (serve/refuse-method.mjs). A page's framework scripts are asked for once its main image has
+// loaded (serve/later-scripts.mjs, ADR 034). Stops on SIGINT/SIGTERM.
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 
 import { recordAddressChain } from './address-chain.mjs'
 import { outageAnswers } from './serve/outage-page.mjs'
 import { sharedPurge } from './serve/page-cache-bus.mjs'
+import { asksForPageDocument, deferFrameworkScripts } from './serve/later-scripts.mjs'
 import { isSitePageUrl, pageCache, PURGE_PAGE_CACHE } from './serve/page-cache.mjs'
 import { refusesMethod, refuseUnknownMethods } from './serve/refuse-method.mjs'
 import { withSharedCacheHeaders } from './serve/shared-cache-headers.mjs'
@@ -42,6 +44,7 @@ if (purgeBus) globalThis[PURGE_PAGE_CACHE] = purgeBus.purge
 const answerOutages = outageAnswers({ messagesDir: 'messages', defaultLocale: process.env.DEFAULT_LOCALE || 'en' })
 
 function toNext(request, response) {
+  if (isSitePageUrl(request.url) && asksForPageDocument(request)) deferFrameworkScripts(request, response)
   if (isSitePageUrl(request.url)) withSharedCacheHeaders(request, response)
   answerOutages(request, response)
   handle(request, response).catch((error) => {
