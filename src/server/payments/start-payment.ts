@@ -10,7 +10,6 @@ import { maskPan } from '@/domain/payments/card-mask'
 import type { Locale } from '@/i18n/locales'
 import { holdState, type StoredBooking } from '@/server/rental/booking-view'
 
-import { withoutRequestDeadline } from '@/cms/request-deadline'
 import { withDeadline } from '@/server/async/with-deadline'
 import { performSoon } from '@/server/bookings/effects/perform-effects'
 import { faultPoint } from '@/server/faults/fault-point'
@@ -145,22 +144,6 @@ async function charge(params: {
   ).catch(() => undefined)
   if (created === undefined) return pending
   faultPoint('after-provider-charge')
-  // The provider has answered: recording it is worth more than answering within the request's time
-  // (request-deadline.ts), so these waits keep only their own bounds.
-  return withoutRequestDeadline(() => recordProviderAnswer({ payload, input, attempt, created, pending, now }))
-}
-
-/** Records the provider's answer to a new attempt; pending when it could not be recorded (the look-up will). */
-async function recordProviderAnswer(params: {
-  payload: Payload
-  input: StartPaymentInput
-  attempt: Attempt
-  created: Awaited<ReturnType<PaymentProvider['createPayment']>>
-  pending: Result<PaymentAnswer>
-  now: Date
-}): Promise<Result<PaymentAnswer>> {
-  const { payload, input, attempt, created, pending, now } = params
-  const { booking } = input
   try {
     if (!created.isOk) {
       await updateAttempt({ payload, id: attempt.id, data: { status: 'FAILED', settledAt: now.toISOString() } })

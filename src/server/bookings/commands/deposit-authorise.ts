@@ -13,7 +13,6 @@ import {
   type HoldRefusal,
 } from '@/domain/bookings/deposit-hold'
 import type { Result } from '@/domain/errors/result'
-import { withoutRequestDeadline } from '@/cms/request-deadline'
 import { withDeadline } from '@/server/async/with-deadline'
 import { PROVIDER_CALL_MS } from '@/server/payments/reconcile-attempt'
 import type { CardDetails, HoldAnswer, PaymentProvider } from '@/server/payments/provider'
@@ -151,10 +150,13 @@ export async function authoriseDeposit(params: {
           maskedPan: answer.value.maskedPan,
         }
       : { step: 'refused' as const, reference: asked.reference }
-  // The provider has answered: recording it keeps its own bounds, not the request's (request-deadline.ts).
-  const written = await withoutRequestDeadline(() =>
-    recordDepositWord({ payload, word, provider: provider.name, eventId: `answer:${asked.reference}`, now }),
-  )
+  const written = await recordDepositWord({
+    payload,
+    word,
+    provider: provider.name,
+    eventId: `answer:${asked.reference}`,
+    now,
+  })
   return { isOk: true, status: word.step === 'authorised' ? 'held' : 'failed', effectIds: written.effectIds }
 }
 
