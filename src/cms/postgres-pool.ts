@@ -2,7 +2,6 @@ import pg, { type ClientConfig, type PoolClient, type PoolConfig } from 'pg'
 
 import { databaseOutageReason } from '../domain/errors/database-outage'
 import { statementSent, whenDatabaseSilentFor } from './database-answers'
-import { waitWithinRequest } from './request-deadline'
 
 /**
  * Every wait on PostgreSQL is bounded, so that a stalled or unreachable database costs a request
@@ -111,38 +110,24 @@ export function guardedPg(timeouts: PostgresTimeouts): typeof pg {
       return undefined
     }
 
-    /**
-     * pg-pool's wait for a connection, given up once the database has been silent for the connect
-     * timeout, or when the request being served has no time left to wait (request-deadline.ts).
-     */
+    /** pg-pool's wait for a connection, given up once the database has been silent for the connect timeout. */
     #connectWhileAnswered(): Promise<PoolClient> {
       const pending = super.connect()
       return new Promise((resolve, reject) => {
         let hasGivenUp = false
-        const giveUp = (message: string) => {
+        const stopLooking = whenDatabaseSilentFor(timeouts.connectMs, () => {
           hasGivenUp = true
-          stopLooking()
-          clearTimeout(lateTimer)
-          reject(new Error(message))
-        }
-        const stopLooking = whenDatabaseSilentFor(timeouts.connectMs, () =>
-          giveUp(`no free connection while the database answers nothing (${timeouts.connectMs} ms)`),
-        )
-        const timeLeft = waitWithinRequest(Number.POSITIVE_INFINITY)
-        const lateTimer = Number.isFinite(timeLeft)
-          ? setTimeout(() => giveUp(`no free connection before the request's deadline`), timeLeft)
-          : undefined
+          reject(new Error(`no free connection while the database answers nothing (${timeouts.connectMs} ms)`))
+        })
         pending.then(
           (client) => {
             stopLooking()
-            clearTimeout(lateTimer)
             // The connection came after its waiter gave up: straight back to the pool.
             if (hasGivenUp) client.release()
             else resolve(client)
           },
           (error: unknown) => {
             stopLooking()
-            clearTimeout(lateTimer)
             if (!hasGivenUp) reject(error)
           },
         )

@@ -9,13 +9,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { cardPaymentSchema } from '@/domain/validation/card'
 import { cancelBooking } from '@/server/bookings/commands/cancel'
 import { claimEffects, markEffectFailed, recordEffects } from '@/server/bookings/effects/effect-store'
-import { performEffects } from '@/server/bookings/effects/perform-effects'
+import { performEffects, performSoon } from '@/server/bookings/effects/perform-effects'
+import { withRequestDeadline } from '@/server/async/request-deadline'
 import { cardDetails } from '@/server/payments/api/card-details'
 import { insertAttempt, newReference } from '@/server/payments/attempt-store'
 import { payBooking } from '@/server/payments/pay-booking'
 import { reconcileOpenAttempts } from '@/server/payments/reconcile-open-attempts'
 import { paymentProvider } from '@/server/payments/registry'
 import { settlementFor } from '@/server/payments/settlement-amount'
+import { sql } from '@/server/rental/db/sql'
 import { withWriteTransaction } from '@/server/rental/db/write-transaction'
 import { MAX_EFFECT_ATTEMPTS } from '@/domain/bookings/effects'
 
@@ -260,6 +262,33 @@ describe('the effects worker', () => {
     // The worker that claimed it died: after its lease another takes it, and the try counts.
     const later = await claimEffects({ payload, now: new Date(Date.now() + 3 * MINUTE), limit: 5, ids })
     expect(later.map((effect) => effect.attempts)).toEqual([2])
+  })
+
+  it("a request waits for its change's effects only while it has time; they are done all the same", async () => {
+    const booking = await savedBooking({ categoryId: fleet.categoryIds.economy, isPayAtPickup: true })
+    const [id = 0] = await recordOne(booking.BookingId)
+    // Another writer holds the effect's row (on SQLite the write lock): performing it has to wait.
+    let letGo: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (letGo = resolve))
+    let held: () => void = () => undefined
+    const isHeld = new Promise<void>((resolve) => (held = resolve))
+    const holder = withWriteTransaction({ payload, lockKeys: [] }, async ({ runner }) => {
+      await runner.rows(sql`UPDATE booking_effects SET updated_at = updated_at WHERE id = ${id}`)
+      held()
+      await gate
+      return { isOk: true, value: undefined }
+    })
+    await isHeld
+    const started = performance.now()
+    await withRequestDeadline(300, () => performSoon(payload, [id]))
+    const waitedMs = performance.now() - started
+    letGo()
+    await holder
+    // Not the 5 s a request otherwise gives its effects.
+    expect(waitedMs).toBeGreaterThanOrEqual(250)
+    expect(waitedMs).toBeLessThan(2_000)
+    const statusOf = async () => (await payload.findByID({ collection: 'booking-effects', id, depth: 0 })).status
+    await expect.poll(statusOf, { timeout: 15_000 }).toBe('done')
   })
 
   it('backs off after a failure and hands the effect to staff after the last try', async () => {

@@ -4,7 +4,6 @@ import type { Pool } from 'pg'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 
 import { guardedPg, postgresPoolConfig } from '@/cms/postgres-pool'
-import { withRequestDeadline } from '@/cms/request-deadline'
 import { databaseOutageReason } from '@/domain/errors/database-outage'
 
 import { faultProxy, type FaultProxy } from './fault-proxy'
@@ -123,19 +122,6 @@ describe.skipIf(!databaseUrl)('PostgreSQL waits are bounded', () => {
     expect(waiting.ms).toBeGreaterThanOrEqual(3 * timeouts.connectMs - 50)
     expect(waiting.ms).toBeLessThan(3 * timeouts.connectMs + 500)
     for (const client of held) client.release()
-  })
-
-  it("a request's wait for a free connection ends at the request's deadline, however busy the database", async () => {
-    const held = await Promise.all(Array.from({ length: 10 }, () => pool.connect()))
-    const waiting = await timed(withRequestDeadline(300, () => pool.connect()))
-    expect(waiting.reason).toBe('request-deadline')
-    expect(waiting.ms).toBeGreaterThanOrEqual(250)
-    expect(waiting.ms).toBeLessThan(timeouts.connectMs)
-    // The connection freed after the waiter gave up goes back to the pool, not to the lost waiter.
-    held[0]?.release()
-    await settle(50)
-    expect(pool.idleCount).toBe(1)
-    for (const client of held.slice(1)) client.release()
   })
 
   it('a statement refused at once (no text) leaves its connection alone', async () => {

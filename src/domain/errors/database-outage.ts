@@ -59,7 +59,6 @@ const SQLITE_BUSY = /^SQLITE_(BUSY|LOCKED)/
 /** Messages of pg, pg-pool, Payload and our SQLite write lock that name no code, with the reason each gives. */
 const KNOWN_MESSAGES: readonly (readonly [RegExp, OutageReason])[] = [
   [/^no free connection while the database answers nothing/i, 'database-silent'],
-  [/^no free connection before the request's deadline/i, 'request-deadline'],
   [/^timeout exceeded when trying to connect/i, 'pool-timeout'],
   [/^Connection terminated due to connection timeout/i, 'connect-timeout'],
   [/^Connection terminated/i, 'connection-terminated'],

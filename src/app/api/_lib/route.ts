@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { withRequestDeadline } from '@/cms/request-deadline'
+import { withRequestDeadline } from '@/server/async/request-deadline'
 import { domainError, type DomainError, type ErrorCode } from '@/domain/errors/errors'
 import type { Result } from '@/domain/errors/result'
 import { pickIdempotencyKey } from '@/domain/payments/idempotency-key'
@@ -36,14 +36,13 @@ export type Caller = {
   readonly staff?: StaffCaller | undefined
 }
 
-/** Next's second argument; a catch-all segment (`[...link]`) is a list, and is read from the URL instead. */
 /**
- * How long after it arrived a request stops waiting (for a key another writer holds, a free database
- * connection, its e-mail): a statement already sent still has its own timeouts, so a request answers
- * within about 10 s even when waits that are each bounded would add up to more (ADR 017).
+ * How long after it arrived a request stops waiting for the after-effects of its change (they carry
+ * on without it), so a request answers within its budget even when its command took long (ADR 017).
  */
 const REQUEST_WAITS_MS = 7_000
 
+/** Next's second argument; a catch-all segment (`[...link]`) is a list, and is read from the URL instead. */
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> }
 
 /**

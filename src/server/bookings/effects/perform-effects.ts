@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { waitWithinRequest, withoutRequestDeadline } from '@/cms/request-deadline'
+import { waitWithinRequest, withoutRequestDeadline } from '@/server/async/request-deadline'
 import { withDeadline } from '@/server/async/with-deadline'
 
 import { claimEffects, markEffectDone, markEffectFailed } from './effect-store'

@@ -3,7 +3,6 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isDatabaseSilentFor } from '@/cms/database-answers'
-import { waitWithinRequest } from '@/cms/request-deadline'
 import { fail, type Result } from '@/domain/errors/result'
 import { databaseOutageReason } from '@/domain/errors/database-outage'
 import { env } from '@/env'
@@ -44,15 +43,14 @@ export type WriteTransaction = {
  *   of the same keys in this process queue for them here first (LocalKeyLocks), holding no
  *   connection while they wait.
  *
- * After MAX_ATTEMPTS busy answers, or LOCAL_WAIT_MS waiting for the keys here (less when the
- * request being served has less time left), it gives up with BUSY (503).
+ * After MAX_ATTEMPTS busy answers, or LOCAL_WAIT_MS waiting for the keys here, it gives up with
+ * BUSY (503).
  */
 export async function withWriteTransaction<T>(
   params: { payload: Payload; lockKeys: readonly string[] },
   work: (tx: WriteTransaction) => Promise<Result<T>>,
 ): Promise<Result<T>> {
-  const waitMs = waitWithinRequest(LOCAL_WAIT_MS)
-  const done = await localLocks.withKeys(params.lockKeys, waitMs, () => retrying(() => runOnce(params, work)))
+  const done = await localLocks.withKeys(params.lockKeys, LOCAL_WAIT_MS, () => retrying(() => runOnce(params, work)))
   return done ? done.value : fail(domainError('BUSY'))
 }
 

@@ -1,16 +1,18 @@
+import 'server-only'
+
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 /**
- * The time by which the request being served stops waiting (ADR 017). Each wait a request can begin
- * is bounded on its own (a key another writer holds, a free database connection, its after-effects),
- * but waits one after another can add up: a request queued behind a writer that waited out a whole
- * stalled database would answer only after the stall. Waits begun inside `withRequestDeadline` end
- * by its deadline instead. Work outside a request (the effects worker, a script, a test calling a
- * command) has no deadline, nor has what a request leaves running once it has answered (a timer it
- * started lives in its context).
+ * The time by which the request being served stops waiting for what it need not wait for (ADR 017):
+ * the after-effects of its change (an e-mail, a refund asked), which the effects worker performs
+ * anyway. A request whose command took long (a queue of writers for the last car, a busy machine)
+ * then answers when its time is up instead of adding the effects' own 5 s on top, so a database
+ * that stalls just after the command cannot keep it past its budget. Work outside a request (the
+ * effects worker, a script, a test calling a command) has no deadline, nor has what a request
+ * leaves running once it has answered (a timer it started lives in its context).
  *
- * The storage lives on globalThis: a bundle may hold several copies of this module (the pool's and a
- * route's), and they must see the same deadline.
+ * The storage lives on globalThis: a bundle may hold several copies of this module (a route's and
+ * a command's), and they must see the same deadline.
  */
 const SLOT = Symbol.for('vegur.request.deadline')
 
