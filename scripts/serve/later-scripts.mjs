@@ -107,6 +107,8 @@ export function deferFrameworkScripts(request, response) {
     response.setHeader('content-encoding', 'gzip')
     gzip = createGzip()
     gzip.on('data', (data) => write.call(response, data))
+    // Never an uncaught stream error: the answer is cut off instead.
+    gzip.on('error', () => response.destroy())
   }
   const send = (text, isLast, callback) => {
     if (!gzip) {
