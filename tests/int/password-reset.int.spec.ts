@@ -118,8 +118,9 @@ describe('POST /api/users/forgot-password (issue 15 row 1)', () => {
     ])
     expect(known.status).toBe(200)
     expect(unknown.status).toBe(200)
-    expect(Math.max(known.ms, unknown.ms)).toBeLessThan(1_000)
-    expect(Math.max(...writes)).toBeLessThan(1_000)
+    // Blocked, they would wait out the 15 s write lock; a loaded CI machine takes over a second unblocked.
+    expect(Math.max(known.ms, unknown.ms)).toBeLessThan(5_000)
+    expect(Math.max(...writes)).toBeLessThan(5_000)
     const { totalDocs } = await payload.count({ collection: 'pages', where: { path: { like: 'during-reset-' } } })
     expect(totalDocs).toBe(3)
     expect((await resetMails()).map((mail) => mail.to)).toEqual([STAFF_EMAIL, OTHER_STAFF_EMAIL])

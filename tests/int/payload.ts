@@ -18,6 +18,9 @@ export async function bootPayload(): Promise<Payload> {
 /** Payload's `destroy` leaves connections open, so the pool (PostgreSQL) or client (SQLite) is closed here. */
 export async function closePayload(): Promise<void> {
   if (!instance) return
+  // Effects a request started and answered without (performSoon) finish on this file's database.
+  const { effectsLeftRunning } = await import('@/server/bookings/effects/perform-effects')
+  await effectsLeftRunning(20_000)
   const connections = instance.db as unknown as Connections
   // A pooled client that Payload keeps checked out makes `end()` wait for ever; the database is
   // dropped with FORCE afterwards, which ends those connections (their errors are expected).

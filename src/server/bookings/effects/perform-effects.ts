@@ -92,5 +92,25 @@ export async function performSoon(payload: Payload, ids: readonly number[]): Pro
   if (ids.length === 0) return
   // The effects run free of the request's deadline: they carry on after it has answered.
   const performing = withoutRequestDeadline(() => performEffects({ payload, ids }))
+  const running = leftRunning()
+  running.add(performing)
+  void performing.finally(() => running.delete(performing)).catch(() => undefined)
   await withDeadline(performing, waitWithinRequest(REQUEST_WAIT_MS)).catch(() => undefined)
+}
+
+/**
+ * Waits, at most `ms`, for the effects requests started and did not wait for to the end: what closes
+ * the database (a test file ending) lets them finish first instead of failing them.
+ */
+export async function effectsLeftRunning(ms: number): Promise<void> {
+  await withDeadline(Promise.allSettled([...leftRunning()]), ms).catch(() => undefined)
+}
+
+/** On globalThis, so every copy of this module a bundle holds sees the same. */
+const LEFT_RUNNING = Symbol.for('vegur.effects.leftRunning')
+
+function leftRunning(): Set<Promise<unknown>> {
+  const global = globalThis as Record<symbol, Set<Promise<unknown>> | undefined>
+  global[LEFT_RUNNING] ??= new Set()
+  return global[LEFT_RUNNING]
 }
