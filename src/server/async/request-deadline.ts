@@ -41,11 +41,6 @@ export async function withRequestDeadline<T>(ms: number, work: () => Promise<T>)
   }
 }
 
-/** Runs `work` free of the request's deadline: work the request starts but does not wait for. */
-export function withoutRequestDeadline<T>(work: () => Promise<T>): Promise<T> {
-  return deadlines().exit(work)
-}
-
 /** `ms`, or what is left of the request's time when that is less (never below 0). */
 export function waitWithinRequest(ms: number, now = performance.now()): number {
   const deadline = current()

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { waitWithinRequest, withoutRequestDeadline } from '@/server/async/request-deadline'
+import { waitWithinRequest } from '@/server/async/request-deadline'
 import { withDeadline } from '@/server/async/with-deadline'
 
 import { claimEffects, markEffectDone, markEffectFailed } from './effect-store'
@@ -90,8 +90,8 @@ function perform(payload: Payload, effect: ClaimedEffect): Promise<void> {
  */
 export async function performSoon(payload: Payload, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return
-  // The effects run free of the request's deadline: they carry on after it has answered.
-  const performing = withoutRequestDeadline(() => performEffects({ payload, ids }))
+  // The effects carry on after the request has answered; nothing in them reads its deadline.
+  const performing = performEffects({ payload, ids })
   const running = leftRunning()
   running.add(performing)
   void performing.finally(() => running.delete(performing)).catch(() => undefined)
