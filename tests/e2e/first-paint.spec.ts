@@ -42,3 +42,44 @@ test.describe('first paint before the framework (issue 33)', () => {
     await expect(switcher.getByRole('link', { name: 'Deutsch' })).toBeVisible()
   })
 })
+
+test.describe('the cookie notice is drawn with the page (issue 33)', () => {
+  /** Holds the page's framework scripts until `release` is called, so what shows is the server's HTML. */
+  async function holdFramework(page: Page) {
+    const held: Array<() => Promise<void>> = []
+    await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, (route) => {
+      held.push(() => route.continue())
+    })
+    return { release: () => Promise.all(held.splice(0).map((go) => go())) }
+  }
+
+  test('a first visitor sees it before any framework script has run, and can agree once they have', async ({
+    page,
+    trip,
+  }) => {
+    const framework = await holdFramework(page)
+    await page.goto(trip.searchPath, { waitUntil: 'commit' })
+    const notice = page.getByTestId('cookie-notice')
+    await expect(notice).toBeVisible()
+    await framework.release()
+    await page.waitForLoadState('load')
+    await notice.getByRole('button', { name: 'Agree', exact: true }).click()
+    await expect(notice).toHaveCount(0)
+  })
+
+  test('a visitor who chose on an earlier visit never sees it, before or after hydration', async ({
+    page,
+    trip,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'cookie_consent', value: 'granted', url: baseURL ?? '' }])
+    const framework = await holdFramework(page)
+    await page.goto(trip.searchPath, { waitUntil: 'commit' })
+    const notice = page.getByTestId('cookie-notice')
+    await expect(notice).toBeAttached()
+    await expect(notice).toBeHidden()
+    await framework.release()
+    await page.waitForLoadState('load')
+    await expect(notice).toHaveCount(0)
+  })
+})

@@ -19,3 +19,14 @@ export function consentCookie(consent: Consent, isSecure: boolean): string {
   const secure = isSecure ? '; Secure' : ''
   return `${CONSENT_COOKIE}=${consent}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`
 }
+
+/** The attribute `CONSENT_MARK_SCRIPT` puts on `<html>` when the visitor has chosen either way. */
+export const CONSENT_MARK_ATTRIBUTE = 'data-consent'
+
+/**
+ * Runs in the page's head before the body is drawn. Cached pages are the same for everyone, so the
+ * cookie notice is in every page's HTML (drawn with the first paint, not after hydration); a visitor
+ * who has chosen gets `<html data-consent>`, which hides it before it is ever shown. Its SHA-256 is
+ * in the nonce pages' Content-Security-Policy (ADR 006), so the text must not vary.
+ */
+export const CONSENT_MARK_SCRIPT = `document.cookie.split('; ').some(function(c){return c==='${CONSENT_COOKIE}=granted'||c==='${CONSENT_COOKIE}=dismissed'})&&document.documentElement.setAttribute('${CONSENT_MARK_ATTRIBUTE}','')`

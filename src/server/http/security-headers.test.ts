@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto'
+
 import { describe, expect, it } from 'vitest'
+
+import { CONSENT_MARK_SCRIPT } from '@/domain/tracking/consent'
 
 import { baseSecurityHeaders, contentSecurityPolicy, headerRules, paymentPageOrigins } from './security-headers'
 
@@ -21,10 +25,15 @@ describe('contentSecurityPolicy', () => {
     expect(script).not.toContain("'unsafe-eval'")
   })
 
-  it('trusts only the nonce (and what it loads) on a dynamic page', () => {
+  it('trusts only the nonce (and what it loads) and the cookie notice head script on a dynamic page', () => {
     const script = directives(contentSecurityPolicy('noncePage', { nonce: 'abc123' })).get('script-src')
-    expect(script?.slice(0, 2)).toEqual(["'nonce-abc123'", "'strict-dynamic'"])
+    const consentMark = `'sha256-${createHash('sha256').update(CONSENT_MARK_SCRIPT).digest('base64')}'`
+    expect(script?.slice(0, 3)).toEqual(["'nonce-abc123'", consentMark, "'strict-dynamic'"])
     expect(() => contentSecurityPolicy('noncePage')).toThrow()
+  })
+
+  it('adds no hash to a cached page, where a hash would switch off the inline scripts Next writes', () => {
+    expect(directives(contentSecurityPolicy('page')).get('script-src')?.join(' ')).not.toContain('sha256-')
   })
 
   it('forbids foreign framing, plugins and base-tag hijacks on every document', () => {

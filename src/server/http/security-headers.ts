@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 
+import { CONSENT_MARK_SCRIPT } from '../../domain/tracking/consent'
 import { CHALLENGE_PAGE_STYLE } from '../payments/gateway/challenge-style'
 
 /**
@@ -81,6 +82,9 @@ function documentBase(isDev: boolean, paymentPages: readonly string[] = []): Dir
   }
 }
 
+/** A CSP source that allows exactly this inline script or style text. */
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
 const devEval = (isDev: boolean) => (isDev ? ["'unsafe-eval'"] : [])
 
 function directivesFor(kind: PolicyKind, { isDev, nonce, paymentPages }: PolicyOptions): Directives {
@@ -100,6 +104,9 @@ function directivesFor(kind: PolicyKind, { isDev, nonce, paymentPages }: PolicyO
         ...documentBase(isDev, paymentPages),
         'script-src': [
           `'nonce-${nonce}'`,
+          // The cookie notice's head script (the same text on every page): a hash, as the cached
+          // pages that carry it too have no nonce.
+          sha256Source(CONSENT_MARK_SCRIPT),
           "'strict-dynamic'",
           "'self'",
           "'unsafe-inline'",
@@ -149,7 +156,7 @@ function directivesFor(kind: PolicyKind, { isDev, nonce, paymentPages }: PolicyO
       // Its one style block by hash, no script at all; the form posts only back to this site.
       return {
         'default-src': ["'none'"],
-        'style-src': [`'sha256-${createHash('sha256').update(CHALLENGE_PAGE_STYLE).digest('base64')}'`],
+        'style-src': [sha256Source(CHALLENGE_PAGE_STYLE)],
         'form-action': ["'self'"],
         'frame-ancestors': ["'self'"],
         'base-uri': ["'none'"],

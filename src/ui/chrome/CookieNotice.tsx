@@ -16,7 +16,11 @@ type Props = { privacyPath: string }
 // (Never on the server: the snippets are state the browser fetches.)
 const ConsentSnippets = lazyComponent(() => import('./ConsentSnippets').then((module) => module.ConsentSnippets))
 
-/** Not known on the server: pages are cached and the same for everyone, so the browser reads the cookie. */
+/**
+ * Not known on the server: pages are cached and the same for everyone, so the browser reads the
+ * cookie. Until it has (the server's HTML, hydration), the notice is drawn and the page's head
+ * script hides it from a visitor who already chose (CONSENT_MARK_SCRIPT).
+ */
 type KnownConsent = Consent | null | 'unknown'
 
 /**
@@ -53,12 +57,13 @@ export function CookieNotice({ privacyPath }: Props) {
   return (
     <>
       {snippets ? <ConsentSnippets snippets={snippets} /> : null}
-      {consent === null ? (
+      {consent === null || consent === 'unknown' ? (
         <>
           {/* Room at the end of the page, so the notice never hides the last of it on a phone. */}
-          <div aria-hidden="true" className="h-24 md:hidden" />
+          <div aria-hidden="true" data-cookie-notice="" className="h-24 md:hidden" />
           <section
             aria-label={t('label')}
+            data-cookie-notice=""
             data-testid="cookie-notice"
             className="fixed inset-x-0 bottom-0 z-50 p-2 sm:p-4 md:right-auto md:bottom-4 md:left-4 md:max-w-md md:p-0"
           >

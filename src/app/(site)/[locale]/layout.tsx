@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type React from 'react'
 import { Suspense } from 'react'
 
+import { CONSENT_MARK_SCRIPT } from '@/domain/tracking/consent'
 import { env } from '@/env'
 import { CONTENT_CLIENT_NAMESPACES, pickNamespaces } from '@/i18n/client-messages'
 import { routing } from '@/i18n/routing'
@@ -38,7 +39,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   // Content pages get the client messages they use; the booking and manage layouts add theirs.
   const messages = pickNamespaces(await getMessages(), CONTENT_CLIENT_NAMESPACES)
   return (
-    <html lang={locale} data-scroll-behavior="smooth">
+    // The head script marks <html> for a visitor who chose on the cookie notice (React is told the
+    // attribute is not its own); the notice is in every cached page's HTML and hides by it.
+    <html lang={locale} data-scroll-behavior="smooth" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_MARK_SCRIPT }} />
+      </head>
       <body>
         <NextIntlClientProvider messages={messages}>
           {/* Site-wide behaviours (SPEC §4): all client-side, so cached pages stay the same for everyone. */}
