@@ -83,3 +83,16 @@ test.describe('the cookie notice is drawn with the page (issue 33)', () => {
     await expect(notice).toHaveCount(0)
   })
 })
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a visitor whose browser runs no scripts gets no notice it could not close (nothing would start)', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('cookie-notice')).toBeAttached()
+    await expect(page.getByTestId('cookie-notice')).toBeHidden()
+  })
+})

@@ -41,6 +41,22 @@ describe('the desk ledger', () => {
     })
   })
 
+  it('reads a charge of the whole total as the total on its line, as Paid does (not a cent less)', () => {
+    // €110.70 at 143.11 is 15,842.277 kr., asked for as 15,842 kr.: €110.698 converted back.
+    const { lines, summary } = deskLedger({
+      currency: 'EUR',
+      total: 11_070,
+      totalPaid: 0,
+      exchangeRate: 143.11,
+      payments: [
+        { transactionId: 'tx1', status: 'COLLECTED', amount: isk(1_584_200), createdAt: '2027-01-01T10:00:00Z' },
+      ],
+      refunds: [],
+    })
+    expect(lines.map((line) => line.inBookingCurrency)).toEqual(['€110.70'])
+    expect(summary).toMatchObject({ paid: '€110.70', paidIsk: '15,842 kr.', due: '€0.00', dueIsk: '0 kr.' })
+  })
+
   it('owes nothing once the booking is cancelled, whatever was kept', () => {
     const { summary } = deskLedger({
       currency: 'EUR',

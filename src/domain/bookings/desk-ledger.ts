@@ -1,4 +1,4 @@
-import { bookingLedger, type RefundKind } from '../payments/booking-ledger'
+import { bookingCurrencyCoveredBy, bookingLedger, type RefundKind } from '../payments/booking-ledger'
 import { PAYMENT_CURRENCY } from '../payments/payment-amount'
 import type { PaymentStatusClass } from '../payments/payment-status'
 import { convertMoney } from '../money/exchange-rates'
@@ -94,7 +94,12 @@ export function deskLedger(params: {
 } {
   const { currency, exchangeRate } = params
   const rates = exchangeRate ? { EUR: 1, ISK: exchangeRate } : {}
+  // ISK as charged reads as what it paid for, by the rule the summary's Paid follows.
   const inBooking = (value: Money): string => {
+    if (value.currency === PAYMENT_CURRENCY) {
+      const covered = bookingCurrencyCoveredBy(value.amount, currency, rates)
+      return covered === undefined ? '—' : formatMoney({ amount: covered, currency }, LOCALE)
+    }
     const converted = convertMoney({ value, to: currency, rates, rounding: 'down' })
     return converted.isOk ? formatMoney(converted.value, LOCALE) : '—'
   }

@@ -129,16 +129,31 @@ function paidInBookingCurrency(params: {
 }): number {
   const { total } = params
   if (params.dueIsk === 0) return total.amount
-  if (total.currency === PAYMENT_CURRENCY) return Math.min(total.amount, params.paidIsk)
+  const covered = bookingCurrencyCoveredBy(params.paidIsk, total.currency, params.rates)
+  return covered === undefined ? 0 : Math.min(total.amount, covered)
+}
+
+/**
+ * The most of `currency` (minor units) that `iskAmount` pays for: the largest amount whose ISK, as
+ * the ledger asks for it (converted down, in whole krónur), is no more than `iskAmount`. The desk
+ * shows each charge and refund in the booking currency by it, so a charge of the whole total reads
+ * as the total (not a cent less). Undefined without a rate.
+ */
+export function bookingCurrencyCoveredBy(
+  iskAmount: number,
+  currency: CurrencyCode,
+  rates: Partial<ExchangeRates>,
+): number | undefined {
+  if (currency === PAYMENT_CURRENCY) return iskAmount
   // An amount costs less than this many ISK minor units exactly when it costs no more than paid.
-  const costsLessThan = wholeKronurDown(params.paidIsk) + MINOR_UNITS_PER_MAJOR
+  const costsLessThan = wholeKronurDown(iskAmount) + MINOR_UNITS_PER_MAJOR
   const bound = convertMoney({
     value: { amount: costsLessThan, currency: PAYMENT_CURRENCY },
-    to: total.currency,
-    rates: params.rates,
+    to: currency,
+    rates,
     rounding: 'up',
   })
-  return bound.isOk ? Math.max(0, Math.min(total.amount, bound.value.amount - 1)) : 0
+  return bound.isOk ? Math.max(0, bound.value.amount - 1) : undefined
 }
 
 function toIsk(value: Money, rates: Partial<ExchangeRates>): number | undefined {
