@@ -44,6 +44,10 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_MARK_SCRIPT }} />
+        {/* Without scripts no statistics start and the notice's buttons could not work: no notice. */}
+        <noscript>
+          <style>{'[data-cookie-notice]{display:none}'}</style>
+        </noscript>
       </head>
       <body>
         <NextIntlClientProvider messages={messages}>
