@@ -16,6 +16,9 @@ const PLAIN_NODE_ENTRIES = ['next.config.ts', 'src/payload.config.ts']
  */
 const JOBS = 'src/server/jobs/'
 
+/** Where performSoon is defined; the modules that call it wait for a change's after-effects. */
+const PERFORM_EFFECTS = 'src/server/bookings/effects/perform-effects.ts'
+
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SERVER = 'src/server'
 const ACTIONS = /^src\/server\/[^/]+\/actions\//
@@ -43,6 +46,15 @@ describe('server modules', () => {
     expect(actions.filter((file) => !USE_SERVER.test(read(file)))).toEqual([])
     const elsewhere = sourceFiles('src').filter((file) => !ACTIONS.test(file) && USE_SERVER.test(read(file)))
     expect(elsewhere).toEqual([])
+  })
+
+  it('a server action that waits for the after-effects of a change does so within the request time (ADR 017)', () => {
+    const actions = modules.filter((file) => ACTIONS.test(file))
+    const waiting = actions.filter((action) =>
+      [...reachableFrom([action])].some((file) => file !== PERFORM_EFFECTS && /\bperformSoon\(/.test(read(file))),
+    )
+    expect(waiting.length).toBeGreaterThan(0)
+    expect(waiting.filter((action) => !/\bwithinRequestTime\(/.test(read(action)))).toEqual([])
   })
 })
 

@@ -29,6 +29,17 @@ function deadlines(): AsyncLocalStorage<Deadline> {
   return global[SLOT]
 }
 
+/**
+ * How long after it arrived a request stops waiting for the after-effects of its change (they carry
+ * on without it), so it answers within its budget even when its command took long (ADR 017).
+ */
+export const REQUEST_WAITS_MS = 7_000
+
+/** Runs a request's `work` (an API handler, a form's server action) with its REQUEST_WAITS_MS. */
+export function withinRequestTime<T>(work: () => Promise<T>): Promise<T> {
+  return withRequestDeadline(REQUEST_WAITS_MS, work)
+}
+
 /** Runs `work` with waits ending `ms` from now (an outer, earlier deadline stays). */
 export async function withRequestDeadline<T>(ms: number, work: () => Promise<T>): Promise<T> {
   const outer = current()

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { withRequestDeadline } from '@/server/async/request-deadline'
+import { withinRequestTime } from '@/server/async/request-deadline'
 import { domainError, type DomainError, type ErrorCode } from '@/domain/errors/errors'
 import type { Result } from '@/domain/errors/result'
 import { pickIdempotencyKey } from '@/domain/payments/idempotency-key'
@@ -36,12 +36,6 @@ export type Caller = {
   readonly staff?: StaffCaller | undefined
 }
 
-/**
- * How long after it arrived a request stops waiting for the after-effects of its change (they carry
- * on without it), so a request answers within its budget even when its command took long (ADR 017).
- */
-const REQUEST_WAITS_MS = 7_000
-
 /** Next's second argument; a catch-all segment (`[...link]`) is a list, and is read from the URL instead. */
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> }
 
@@ -73,7 +67,7 @@ export function apiRoute(params: {
     caller: Caller | undefined
   }) => Promise<{ outcome: Outcome; locale?: Locale | undefined } | Outcome>
 }): (request: Request, context?: NextContext) => Promise<Response> {
-  return (request, context) => withRequestDeadline(REQUEST_WAITS_MS, () => handle(request, context))
+  return (request, context) => withinRequestTime(() => handle(request, context))
 
   async function handle(request: Request, context?: NextContext): Promise<Response> {
     try {

@@ -5,6 +5,7 @@ import 'server-only'
 import { redirect } from 'next/navigation'
 
 import type { ErrorCode } from '@/domain/errors/errors'
+import { withinRequestTime } from '@/server/async/request-deadline'
 import { payloadClient } from '@/server/payload'
 import { formDataArgument } from '@/server/http/action-arguments'
 
@@ -33,23 +34,25 @@ function acceptedKeptIsk(value: FormDataEntryValue | null): number | undefined {
  * are kept so it can; 'Sign out' forgets them). A refusal comes back with its catalogue code.
  */
 export async function cancelBooking(input: FormData): Promise<never> {
-  const formData = formDataArgument('cancelBooking', input)
-  const locale = localeOf(formData)
-  const access = await readManageAccess()
-  if (!access) redirect(manageHref({ page: 'entry', locale }))
-  if (formData.get('confirm') !== 'on')
-    redirect(manageHref({ page: 'overview', locale, query: 'cancel=CANCEL_NOT_CONFIRMED' }))
-  const keptIsk = acceptedKeptIsk(formData.get('keptIsk'))
-  if (keptIsk === undefined)
-    redirect(manageHref({ page: 'overview', locale, query: 'cancel=CANCELLATION_TERMS_CHANGED' }))
-  const outcome = await cancelManagedBooking({
-    payload: await payloadClient(),
-    access,
-    acceptedKeptIsk: keptIsk,
-    now: new Date(),
+  return withinRequestTime(async () => {
+    const formData = formDataArgument('cancelBooking', input)
+    const locale = localeOf(formData)
+    const access = await readManageAccess()
+    if (!access) redirect(manageHref({ page: 'entry', locale }))
+    if (formData.get('confirm') !== 'on')
+      redirect(manageHref({ page: 'overview', locale, query: 'cancel=CANCEL_NOT_CONFIRMED' }))
+    const keptIsk = acceptedKeptIsk(formData.get('keptIsk'))
+    if (keptIsk === undefined)
+      redirect(manageHref({ page: 'overview', locale, query: 'cancel=CANCELLATION_TERMS_CHANGED' }))
+    const outcome = await cancelManagedBooking({
+      payload: await payloadClient(),
+      access,
+      acceptedKeptIsk: keptIsk,
+      now: new Date(),
+    })
+    if (!outcome.isCancelled) {
+      redirect(manageHref({ page: 'overview', locale, query: `cancel=${REFUSALS[outcome.reason]}` }))
+    }
+    redirect(manageHref({ page: 'entry', locale }))
   })
-  if (!outcome.isCancelled) {
-    redirect(manageHref({ page: 'overview', locale, query: `cancel=${REFUSALS[outcome.reason]}` }))
-  }
-  redirect(manageHref({ page: 'entry', locale }))
 }

@@ -5,6 +5,7 @@ import 'server-only'
 import { redirect } from 'next/navigation'
 
 import { cardPaymentSchema } from '@/domain/validation/card'
+import { withinRequestTime } from '@/server/async/request-deadline'
 import { authoriseDeposit } from '@/server/bookings/commands/deposit-authorise'
 import { performSoon } from '@/server/bookings/effects/perform-effects'
 import { formDataArgument } from '@/server/http/action-arguments'
@@ -24,40 +25,42 @@ import { loadManagedBooking } from '../managed-booking'
  * The manage page then shows the deposit as recorded (held, pending, or refused).
  */
 export async function holdDepositOnline(input: FormData): Promise<void> {
-  const formData = formDataArgument('holdDepositOnline', input)
-  const locale = localeOf(formData)
-  const now = new Date()
-  const back = (outcome: string): never =>
-    redirect(manageHref({ page: 'overview', locale, query: `${DEPOSIT_PARAM}=${outcome}` }))
-  const managed = await loadManagedBooking({ locale, now })
-  if (!managed) redirect(manageHref({ page: 'entry', locale }))
-  const payload = await payloadClient()
-  const provider = paymentProvider(payload)
-  if (!provider.isOk) return back('error')
-  const card = provider.value.isCardOnProviderPage
-    ? undefined
-    : cardPaymentSchema(now).safeParse({
-        cardNumber: formData.get('cardNumber') ?? '',
-        cvc: formData.get('cvc') ?? '',
-        expiry: formData.get('expiry') ?? '',
-        cardholderName: formData.get('cardholderName') ?? '',
-      })
-  if (card && !card.success) return back('card')
-  const bookingId = managed.booking.id
-  const outcome = await authoriseDeposit({
-    payload,
-    provider: provider.value,
-    bookingId,
-    channel: 'online',
-    card: card?.success ? cardDetails(card.data) : undefined,
-    email: managed.booking.client?.email ?? undefined,
-    returnUrl: depositReturnUrl({ provider: provider.value.name, bookingId, to: 'manage', locale }),
-    callbackUrl: providerCallbackUrl(provider.value.name),
-    locale,
-    now,
+  return withinRequestTime(async () => {
+    const formData = formDataArgument('holdDepositOnline', input)
+    const locale = localeOf(formData)
+    const now = new Date()
+    const back = (outcome: string): never =>
+      redirect(manageHref({ page: 'overview', locale, query: `${DEPOSIT_PARAM}=${outcome}` }))
+    const managed = await loadManagedBooking({ locale, now })
+    if (!managed) redirect(manageHref({ page: 'entry', locale }))
+    const payload = await payloadClient()
+    const provider = paymentProvider(payload)
+    if (!provider.isOk) return back('error')
+    const card = provider.value.isCardOnProviderPage
+      ? undefined
+      : cardPaymentSchema(now).safeParse({
+          cardNumber: formData.get('cardNumber') ?? '',
+          cvc: formData.get('cvc') ?? '',
+          expiry: formData.get('expiry') ?? '',
+          cardholderName: formData.get('cardholderName') ?? '',
+        })
+    if (card && !card.success) return back('card')
+    const bookingId = managed.booking.id
+    const outcome = await authoriseDeposit({
+      payload,
+      provider: provider.value,
+      bookingId,
+      channel: 'online',
+      card: card?.success ? cardDetails(card.data) : undefined,
+      email: managed.booking.client?.email ?? undefined,
+      returnUrl: depositReturnUrl({ provider: provider.value.name, bookingId, to: 'manage', locale }),
+      callbackUrl: providerCallbackUrl(provider.value.name),
+      locale,
+      now,
+    })
+    if (!outcome.isOk) return back('error')
+    await performSoon(payload, outcome.effectIds)
+    if (outcome.redirectUrl) redirect(outcome.redirectUrl)
+    return back(outcome.status === 'failed' ? 'refused' : outcome.status)
   })
-  if (!outcome.isOk) return back('error')
-  await performSoon(payload, outcome.effectIds)
-  if (outcome.redirectUrl) redirect(outcome.redirectUrl)
-  return back(outcome.status === 'failed' ? 'refused' : outcome.status)
 }

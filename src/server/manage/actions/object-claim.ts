@@ -4,6 +4,7 @@ import 'server-only'
 
 import { redirect } from 'next/navigation'
 
+import { withinRequestTime } from '@/server/async/request-deadline'
 import { objectToClaim } from '@/server/bookings/commands/damage-claim'
 import { formDataArgument } from '@/server/http/action-arguments'
 import { payloadClient } from '@/server/payload'
@@ -18,22 +19,24 @@ import { loadManagedBooking } from '../managed-booking'
  * entry). Back to the manage page, which shows the objection recorded or why it was not.
  */
 export async function objectToDamageClaim(input: FormData): Promise<void> {
-  const formData = formDataArgument('objectToDamageClaim', input)
-  const locale = localeOf(formData)
-  const managed = await loadManagedBooking({ locale, now: new Date() })
-  if (!managed) redirect(manageHref({ page: 'entry', locale }))
-  const text = formData.get('objection')
-  const outcome = await objectToClaim({
-    payload: await payloadClient(),
-    bookingId: managed.booking.id,
-    text: typeof text === 'string' ? text : '',
-    now: new Date(),
+  return withinRequestTime(async () => {
+    const formData = formDataArgument('objectToDamageClaim', input)
+    const locale = localeOf(formData)
+    const managed = await loadManagedBooking({ locale, now: new Date() })
+    if (!managed) redirect(manageHref({ page: 'entry', locale }))
+    const text = formData.get('objection')
+    const outcome = await objectToClaim({
+      payload: await payloadClient(),
+      bookingId: managed.booking.id,
+      text: typeof text === 'string' ? text : '',
+      now: new Date(),
+    })
+    redirect(
+      manageHref({
+        page: 'overview',
+        locale,
+        query: `${CLAIM_PARAM}=${outcome.isOk ? 'objected' : outcome.refusal.code}#claim-title`,
+      }),
+    )
   })
-  redirect(
-    manageHref({
-      page: 'overview',
-      locale,
-      query: `${CLAIM_PARAM}=${outcome.isOk ? 'objected' : outcome.refusal.code}#claim-title`,
-    }),
-  )
 }

@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation'
 
 import { PAYMENT_ERROR_PARAM, toPaymentStepError } from '@/domain/payments/payment-choice'
 import { cardPaymentSchema } from '@/domain/validation/card'
+import { withinRequestTime } from '@/server/async/request-deadline'
 import { payloadClient } from '@/server/payload'
 import { paymentProvider } from '@/server/payments/registry'
 import { formDataArgument } from '@/server/http/action-arguments'
@@ -23,40 +24,42 @@ import { payManagedBalance } from '../pay-balance'
  * with the booking flow's notice. The card number and CVC are never sent back or kept.
  */
 export async function payManageBalance(input: FormData): Promise<void> {
-  const formData = formDataArgument('payManageBalance', input)
-  const locale = localeOf(formData)
-  const now = new Date()
-  const back = (query: string): never => redirect(manageHref({ page: 'payment', locale, query }))
-  const managed = await loadManagedBooking({ locale, now })
-  if (!managed) redirect(manageHref({ page: 'entry', locale }))
-  const payload = await payloadClient()
-  const provider = paymentProvider(payload)
-  if (!provider.isOk) return back(`${PAYMENT_ERROR_PARAM}=PROVIDER_ERROR`)
-  // A provider whose own page takes the card (Adyen) gets none from our form.
-  const card = provider.value.isCardOnProviderPage
-    ? undefined
-    : cardPaymentSchema(now).safeParse({
-        cardNumber: formData.get('cardNumber') ?? '',
-        cvc: formData.get('cvc') ?? '',
-        expiry: formData.get('expiry') ?? '',
-        cardholderName: formData.get('cardholderName') ?? '',
-      })
-  if (card && !card.success) return back(`${PAYMENT_ERROR_PARAM}=CARD_INVALID`)
-  const key = String(formData.get('idempotencyKey') ?? '')
-  const paid = await payManagedBalance({
-    payload,
-    provider: provider.value,
-    access: managed.access,
-    bookingNumber: managed.booking.number,
-    card: card?.data,
-    successPath: manageHref({ page: 'confirmation', locale }),
-    idempotencyKey: /^[\w-]{8,100}$/.test(key) ? `manage-${key}` : `manage-${crypto.randomUUID()}`,
-    clientIp: await clientIp(),
-    locale,
-    now,
+  return withinRequestTime(async () => {
+    const formData = formDataArgument('payManageBalance', input)
+    const locale = localeOf(formData)
+    const now = new Date()
+    const back = (query: string): never => redirect(manageHref({ page: 'payment', locale, query }))
+    const managed = await loadManagedBooking({ locale, now })
+    if (!managed) redirect(manageHref({ page: 'entry', locale }))
+    const payload = await payloadClient()
+    const provider = paymentProvider(payload)
+    if (!provider.isOk) return back(`${PAYMENT_ERROR_PARAM}=PROVIDER_ERROR`)
+    // A provider whose own page takes the card (Adyen) gets none from our form.
+    const card = provider.value.isCardOnProviderPage
+      ? undefined
+      : cardPaymentSchema(now).safeParse({
+          cardNumber: formData.get('cardNumber') ?? '',
+          cvc: formData.get('cvc') ?? '',
+          expiry: formData.get('expiry') ?? '',
+          cardholderName: formData.get('cardholderName') ?? '',
+        })
+    if (card && !card.success) return back(`${PAYMENT_ERROR_PARAM}=CARD_INVALID`)
+    const key = String(formData.get('idempotencyKey') ?? '')
+    const paid = await payManagedBalance({
+      payload,
+      provider: provider.value,
+      access: managed.access,
+      bookingNumber: managed.booking.number,
+      card: card?.data,
+      successPath: manageHref({ page: 'confirmation', locale }),
+      idempotencyKey: /^[\w-]{8,100}$/.test(key) ? `manage-${key}` : `manage-${crypto.randomUUID()}`,
+      clientIp: await clientIp(),
+      locale,
+      now,
+    })
+    if (!paid.isOk) return back(`${PAYMENT_ERROR_PARAM}=${toPaymentStepError(paid.error.code)}`)
+    if (paid.value.status === 'challenge') redirect(paid.value.redirectUrl)
+    if (paid.value.outcome === 'failure') return back(`${DECLINED_PARAM}=1`)
+    redirect(manageHref({ page: 'confirmation', locale, query: `payment=${encodeURIComponent(paid.value.reference)}` }))
   })
-  if (!paid.isOk) return back(`${PAYMENT_ERROR_PARAM}=${toPaymentStepError(paid.error.code)}`)
-  if (paid.value.status === 'challenge') redirect(paid.value.redirectUrl)
-  if (paid.value.outcome === 'failure') return back(`${DECLINED_PARAM}=1`)
-  redirect(manageHref({ page: 'confirmation', locale, query: `payment=${encodeURIComponent(paid.value.reference)}` }))
 }
