@@ -104,7 +104,9 @@ test.describe('security headers', () => {
     expect(headersOf(answers.page.headers()).csp).not.toContain('nonce-')
     expect(headersOf(answers.page.headers()).csp).toBe(headersOf((await request.get('/')).headers()).csp)
     expect(headersOf(answers.bookingSearch.headers()).csp).toBe(headersOf(answers.page.headers()).csp)
-    expect(headersOf(answers.managePage.headers()).csp).toMatch(/script-src 'nonce-[\w+/=]+' 'sha256-[\w+/=]+' 'strict-dynamic'/)
+    expect(headersOf(answers.managePage.headers()).csp).toMatch(
+      /script-src 'nonce-[\w+/=]+' 'sha256-[\w+/=]+' 'strict-dynamic'/,
+    )
     expect(headersOf(answers.api.headers()).csp).toContain("default-src 'none'")
     expect(headersOf(answers.media.headers()).csp).toContain("default-src 'none'")
     expect(headersOf(answers.admin.headers()).csp).toContain("script-src 'self'")
