@@ -3,10 +3,11 @@
 export const CONSENT_COOKIE = 'cookie_consent'
 const CONSENT_MAX_AGE_SECONDS = 360 * 24 * 60 * 60
 
-export type Consent = 'granted' | 'dismissed'
+const CONSENTS = ['granted', 'dismissed'] as const
+export type Consent = (typeof CONSENTS)[number]
 
 export function parseConsent(value: string | null | undefined): Consent | null {
-  return value === 'granted' || value === 'dismissed' ? value : null
+  return CONSENTS.find((consent) => consent === value) ?? null
 }
 
 /** Statistics and session-recording snippets may load only with consent. */
@@ -29,4 +30,4 @@ export const CONSENT_MARK_ATTRIBUTE = 'data-consent'
  * who has chosen gets `<html data-consent>`, which hides it before it is ever shown. Its SHA-256 is
  * in the nonce pages' Content-Security-Policy (ADR 006), so the text must not vary.
  */
-export const CONSENT_MARK_SCRIPT = `document.cookie.split('; ').some(function(c){return c==='${CONSENT_COOKIE}=granted'||c==='${CONSENT_COOKIE}=dismissed'})&&document.documentElement.setAttribute('${CONSENT_MARK_ATTRIBUTE}','')`
+export const CONSENT_MARK_SCRIPT = `document.cookie.split('; ').some(function(c){return ${CONSENTS.map((consent) => `c==='${CONSENT_COOKIE}=${consent}'`).join('||')}})&&document.documentElement.setAttribute('${CONSENT_MARK_ATTRIBUTE}','')`

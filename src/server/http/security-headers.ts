@@ -85,6 +85,10 @@ function documentBase(isDev: boolean, paymentPages: readonly string[] = []): Dir
 /** A CSP source that allows exactly this inline script or style text. */
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
+// Hashed once: the policy is built for every nonce page answered.
+const CONSENT_MARK_SOURCE = sha256Source(CONSENT_MARK_SCRIPT)
+const CHALLENGE_STYLE_SOURCE = sha256Source(CHALLENGE_PAGE_STYLE)
+
 const devEval = (isDev: boolean) => (isDev ? ["'unsafe-eval'"] : [])
 
 function directivesFor(kind: PolicyKind, { isDev, nonce, paymentPages }: PolicyOptions): Directives {
@@ -106,7 +110,7 @@ function directivesFor(kind: PolicyKind, { isDev, nonce, paymentPages }: PolicyO
           `'nonce-${nonce}'`,
           // The cookie notice's head script (the same text on every page): a hash, as the cached
           // pages that carry it too have no nonce.
-          sha256Source(CONSENT_MARK_SCRIPT),
+          CONSENT_MARK_SOURCE,
           "'strict-dynamic'",
           "'self'",
           "'unsafe-inline'",
@@ -156,7 +160,7 @@ function directivesFor(kind: PolicyKind, { isDev, nonce, paymentPages }: PolicyO
       // Its one style block by hash, no script at all; the form posts only back to this site.
       return {
         'default-src': ["'none'"],
-        'style-src': [sha256Source(CHALLENGE_PAGE_STYLE)],
+        'style-src': [CHALLENGE_STYLE_SOURCE],
         'form-action': ["'self'"],
         'frame-ancestors': ["'self'"],
         'base-uri': ["'none'"],

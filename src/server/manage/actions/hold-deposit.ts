@@ -4,7 +4,6 @@ import 'server-only'
 
 import { redirect } from 'next/navigation'
 
-import { cardPaymentSchema } from '@/domain/validation/card'
 import { withinRequestTime } from '@/server/async/request-deadline'
 import { authoriseDeposit } from '@/server/bookings/commands/deposit-authorise'
 import { performSoon } from '@/server/bookings/effects/perform-effects'
@@ -14,7 +13,7 @@ import { cardDetails } from '@/server/payments/api/card-details'
 import { depositReturnUrl, providerCallbackUrl } from '@/server/payments/payment-urls'
 import { paymentProvider } from '@/server/payments/registry'
 
-import { localeOf } from '../form-data'
+import { localeOf, typedCard } from '../form-data'
 import { DEPOSIT_PARAM, manageHref } from '../manage-paths'
 import { loadManagedBooking } from '../managed-booking'
 
@@ -36,14 +35,7 @@ export async function holdDepositOnline(input: FormData): Promise<void> {
     const payload = await payloadClient()
     const provider = paymentProvider(payload)
     if (!provider.isOk) return back('error')
-    const card = provider.value.isCardOnProviderPage
-      ? undefined
-      : cardPaymentSchema(now).safeParse({
-          cardNumber: formData.get('cardNumber') ?? '',
-          cvc: formData.get('cvc') ?? '',
-          expiry: formData.get('expiry') ?? '',
-          cardholderName: formData.get('cardholderName') ?? '',
-        })
+    const card = typedCard(formData, provider.value.isCardOnProviderPage, now)
     if (card && !card.success) return back('card')
     const bookingId = managed.booking.id
     const outcome = await authoriseDeposit({

@@ -5,14 +5,13 @@ import 'server-only'
 import { redirect } from 'next/navigation'
 
 import { PAYMENT_ERROR_PARAM, toPaymentStepError } from '@/domain/payments/payment-choice'
-import { cardPaymentSchema } from '@/domain/validation/card'
 import { withinRequestTime } from '@/server/async/request-deadline'
 import { payloadClient } from '@/server/payload'
 import { paymentProvider } from '@/server/payments/registry'
 import { formDataArgument } from '@/server/http/action-arguments'
 import { clientIp } from '@/server/security/client-ip'
 
-import { localeOf } from '../form-data'
+import { localeOf, typedCard } from '../form-data'
 import { DECLINED_PARAM, manageHref } from '../manage-paths'
 import { loadManagedBooking } from '../managed-booking'
 import { payManagedBalance } from '../pay-balance'
@@ -35,14 +34,7 @@ export async function payManageBalance(input: FormData): Promise<void> {
     const provider = paymentProvider(payload)
     if (!provider.isOk) return back(`${PAYMENT_ERROR_PARAM}=PROVIDER_ERROR`)
     // A provider whose own page takes the card (Adyen) gets none from our form.
-    const card = provider.value.isCardOnProviderPage
-      ? undefined
-      : cardPaymentSchema(now).safeParse({
-          cardNumber: formData.get('cardNumber') ?? '',
-          cvc: formData.get('cvc') ?? '',
-          expiry: formData.get('expiry') ?? '',
-          cardholderName: formData.get('cardholderName') ?? '',
-        })
+    const card = typedCard(formData, provider.value.isCardOnProviderPage, now)
     if (card && !card.success) return back(`${PAYMENT_ERROR_PARAM}=CARD_INVALID`)
     const key = String(formData.get('idempotencyKey') ?? '')
     const paid = await payManagedBalance({
